@@ -2089,13 +2089,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the new Keras optimizers (TensorFlow 2.11+) update only the variables they were built with",
        "tf.keras.optimizers.legacy.<Name>, or build the optimizer with every trainable variable before the loop",
        hints=("the optimizer cannot recognize variable",)),
-    # Keras 2's Sequential.add refusing an object of a library's module (keras/engine/sequential.py, tf.keras' too):
-    # a layer that library builds on the other Keras (keras-mdn-layer 0.3's MDN is tf.keras'); not a Keras module's
-    # object (keras_version_skew reads those), nor the code's own class (__main__'s) or a function
     # a name tf.keras lacks, by its public module's name ("module 'tensorflow.keras.layers' has no attribute
     # 'LocallyConnected1D'", "cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'"; not tf.keras' empty
-    # mirror, "(unknown location)"): the Keras API table says which Keras releases have it (LocallyConnected1D/2D
-    # end with Keras 2.15, Keras 3 removed them; multi_gpu_model ends with 2.3)
+    # mirror, "(unknown location)"): a layer Keras 3 removed (the Keras API table), or a name TensorFlow removed
     _p("tf_keras_name_missing", "error",
        r"module '?tensorflow\.keras\.(?P<module>layers|utils|models|callbacks)'? has no attribute '(?P<name>\w{1,60})'"
        r"|cannot import name '(?P<name2>\w{1,60})' from '?tensorflow\.keras\.(?P<module2>layers|utils|models|callbacks)"
@@ -2103,6 +2099,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        "tf.keras lacks a name the code uses", "the Keras the code was written for",
        hints=("tensorflow.keras.layers", "tensorflow.keras.utils", "tensorflow.keras.models",
               "tensorflow.keras.callbacks")),
+    # Keras 2's Sequential.add refusing an object of a library's module (keras/engine/sequential.py, tf.keras' too):
+    # a layer that library builds on the other Keras (keras-mdn-layer 0.3's MDN is tf.keras'); not a Keras module's
+    # object (keras_version_skew reads those), nor the code's own class (__main__'s) or a function
     _p("keras_layer_of_other_keras", "error",
        r"The added layer must be an instance of class Layer\. Found: <(?P<found>(?!(?:keras|keras_core|tf_keras"
        r"|tensorflow|tensorflow_core|tensorflow_hub|keras_contrib|__main__)\.)[A-Za-z_]\w{0,60}(?:\.\w{1,60}){1,6}) "
@@ -2576,7 +2575,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
        r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/"
-       r"|\bexit(?:ed|s)? with 132\b(?! \(0x84\))",  # ("Container exited with 132 when runs ...", YARN's)
+       # ("Container exited with 132 when runs ...", YARN's; not a count, "with 132 errors", nor "132.5")
+       r"|\bexit(?:ed|s)? with 132\b(?!\.\d| \(0x84\)| [a-z]{1,20}s\b)",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "illegal machine instruction",

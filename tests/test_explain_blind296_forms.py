@@ -38,6 +38,14 @@ def test_a_tf_keras_layer_missing_is_not_keras_3_beside_keras_2_or_for_a_name_ev
     assert ("keras3_legacy_code", "warning") not in _verdicts(line + "tensorflow==2.12.0\n")
     assert "keras3_legacy_code" not in {c for c, _ in _verdicts(line + "tensorflow==2.12.0\n")}
     assert _verdicts("AttributeError: module 'tensorflow.keras.layers' has no attribute 'Conv2d'\n") == []
+    assert "keras3_legacy_code" not in {c for c, _ in _verdicts(line + "keras 2.13.1\n")}
+    # layers Keras 3's tf.keras mirror still exports (keras/src/legacy/layers.py), and names the keras package had
+    # that tf.keras never exported, decide nothing
+    assert _verdicts("AttributeError: module 'tensorflow.keras.layers' has no attribute 'RandomHeight'\n") == []
+    assert _verdicts("AttributeError: module 'tensorflow.keras.layers' has no attribute 'ThresholdedReLU'\n"
+                     "tensorflow==2.17.0\n") == []
+    assert _verdicts("AttributeError: module 'tensorflow.keras.layers' has no attribute 'CuDNNLSTM'\n") == []
+    assert _verdicts("ImportError: cannot import name 'np_utils' from 'tensorflow.keras.utils'\n") == []
     # tf.keras' empty mirror (the keras package missing beside TensorFlow 2.6-2.15) is another reading
     empty = "ImportError: cannot import name 'LocallyConnected2D' from 'tensorflow.keras.layers' (unknown location)\n"
     assert "keras3_legacy_code" not in {c for c, _ in _verdicts(empty)}
@@ -56,6 +64,10 @@ def test_glibcxx_said_missing_beside_tensorflow_is_an_old_libstdcxx() -> None:
 def test_glibcxx_said_without_tensorflow_or_under_another_package_s_traceback_is_not_read() -> None:
     """Another program's libstdc++ (no TensorFlow named) decides nothing about TensorFlow."""
     assert _verdicts("my game crashes: GLIBCXX_3.4.21 not found on Centos 7\n") == []
+    assert _verdicts("no problem with GLIBCXX_3.4.21 anymore, tensorflow works\n") == []
+    assert _verdicts("tensorflow requires GLIBCXX_3.4.20 and my system provides GLIBCXX_3.4.22\n") == []
+    assert _verdicts("Solved: tensorflow missing GLIBCXX_3.4.21, fixed by conda install libstdcxx-ng\n") == []
+    assert _verdicts("tensorflow imports fine. But import cv2 fails: GLIBCXX_3.4.29 not found\n") == []
     other = ('Traceback (most recent call last):\n  File "/usr/lib/python3/site-packages/cv2/__init__.py", line 5, '
              "in <module>\nImportError: cv2 needs GLIBCXX_3.4.21, not found; tensorflow imports fine\n")
     assert "tf_import_failed" not in {c for c, _ in _verdicts(other)}
@@ -70,6 +82,12 @@ def test_a_crash_importing_dm_reverb_is_its_build_for_another_tensorflow() -> No
     cause, level, meaning, _ = _top(paste)
     assert (cause, level) == ("dependency_conflict", "warning")
     assert "dm-reverb" in meaning
+    assert _top("import scann\npython3 crashed with SIGSEGV in tensorflow::OpRegistry\n")[0] == "dependency_conflict"
+    for addon in ("tensorflow-decision-forests 1.5.0", "tensorflow-quantum 0.7.2"):
+        assert _top(f"{addon}\nSegmentation fault (core dumped)\n")[0] == "dependency_conflict"
+    # a crash said to come with memory running out is not read so, nor a word that only looks like an add-on's
+    assert _verdicts("tensorflow-decision-forests 1.5.0\nThe kernel died while loading a 40GB CSV\n") == []
+    assert _verdicts("I scann the dataset and python segfaults\n") == []
     # the crash alone, with no add-on of compiled ops named, is not read so
     assert "dependency_conflict" not in {c for c, _ in _verdicts("python3.8 crashed with SIGSEGV in main()\n")}
 
@@ -103,6 +121,13 @@ def test_a_floor_only_range_or_a_build_that_never_failed_is_not_an_old_pin() -> 
     """A range with no upper bound is no old pin; a block with no failure decides nothing."""
     floor = _SPLEETER.replace("numpy<1.19.0,>=1.16.0", "numpy>=1.16.0")
     assert "python_unsupported" not in {c for c, _ in _verdicts(floor)}
+    pinned = ("Collecting tensorflow==1.15.0\nCollecting six\nCollecting gast==0.2.2\n"
+              "  Using cached gast-0.2.2.tar.gz\n  Preparing metadata (setup.py) ... error\n")
+    assert "python_unsupported" not in {c for c, _ in _verdicts(pinned)}  # the run asked for a pin: no package to name
+    runs = ("$ pip install requests\nCollecting requests\n$ pip install tfx==0.21.0\nCollecting absl-py<0.9,>=0.7\n"
+            "  Using cached absl-py-0.8.1.tar.gz\n  Preparing metadata (setup.py) ... error\n")
+    assert "python_unsupported" not in {c for c, _ in _verdicts(runs)}  # another pip run's first package is not it
+    assert "python_unsupported" not in {c for c, _ in _verdicts("MacBook Air M1, python 3.8.16\n" + _SPLEETER)}
     done = _SPLEETER.replace("Preparing metadata (pyproject.toml) ... error\n  error: subprocess-exited-with-error\n",
                              "Preparing metadata (pyproject.toml) ... done\n")
     assert "python_unsupported" not in {c for c, _ in _verdicts(done)}
@@ -126,6 +151,11 @@ def test_a_floor_said_without_a_gpu_or_older_than_the_gpu_s_first_cuda_is_not_re
     """No GPU named, or a floor the GPU's architecture already had long before, says nothing of the build."""
     assert _verdicts("this package only supports CUDA 11.1 and above\n") == []
     assert "gpu_too_new" not in {c for c, _ in _verdicts("My GTX 1080 only supports CUDA 6 and above\n")}
+    # a floor that is not the GPU's own (a document's, another framework's, a driver's), or a TensorFlow shown
+    assert _verdicts("I have a GTX 1080 Ti. The docs say TensorFlow 2.11 only supports CUDA 11.2 and above\n") == []
+    assert _verdicts("My laptop has a GTX 1650. Unfortunately PyTorch 2.x only supports CUDA 11.7 and above\n") == []
+    assert _verdicts("RTX 3090 works only with tensorflow 2.5 and above\ntensorflow==2.11.0\n") == []
+    assert _verdicts("RTX 3090 works only with tensorflow 2.5 or newer\n")[0][0] == "gpu_too_new"
 
 
 _CONDA = """$ conda create -q -n xxx --override-channels -c conda-forge -c defaults 'tensorflow>=2.7=cuda11*'
@@ -145,6 +175,10 @@ def test_classic_conda_s_dependency_on_cuda_among_specs_incompatible_with_the_sy
     assert "CONDA_OVERRIDE_CUDA=11.8" in fix  # any CUDA 11 build is satisfied by the major's last minor
     assert "asks for CUDA 11)" in fix
     # a __cuda with a version asked is a driver's version, not none: not this reading
+    featured = _CONDA.replace("  - feature:/linux-64::__glibc",
+                              "  - feature:/linux-64::__cuda==12.2=0\n  - feature:/linux-64::__glibc")
+    assert "driver_missing" not in {c for c, _ in _verdicts(featured)}  # conda lists a driver's __cuda: it sees one
+    assert "CONDA_OVERRIDE_CUDA=12.0" in _top(_CONDA.replace("cuda11*", "cuda120*"))[3]
     versioned = _CONDA.replace("-> __cuda\n", "-> __cuda[version='>=11.2']\n")
     assert "driver_missing" not in {c for c, _ in _verdicts(versioned)}
 
@@ -165,6 +199,12 @@ def test_cudnn_s_rnn_op_without_a_kernel_beside_tensorflow_metal_is_the_metal_pl
     assert (cause, level) == ("metal_plugin_mismatch", "error")
     assert "cuDNN's ops" in meaning
     assert "uninstall tensorflow-metal" in fix
+    assert "metal_plugin_mismatch" not in {c for c, _ in _verdicts(_RNN.replace("[CPU, GPU]", "[CPU]"))}
+    assert _verdicts(_RNN.replace("CudnnRNNV3", "FusedBatchNormV3")) == []
+    kernels = _RNN.replace("  <no registered kernels>\n", "  device='GPU'; T in [DT_FLOAT]\n")
+    assert "metal_plugin_mismatch" not in {c for c, _ in _verdicts(kernels)}  # CUDA's kernels, another attribute
+    denied = _RNN.replace("remove tensorflow-metal", "I am not using tensorflow-metal, on Linux")
+    assert "metal_plugin_mismatch" not in {c for c, _ in _verdicts(denied)}
     # without the plugin named, the op's own support on the platform decides (a notice)
     assert _verdicts(_RNN.replace("remove tensorflow-metal\n", "")) == []
 
@@ -173,6 +213,8 @@ def test_a_process_said_to_exit_with_132_is_sigill() -> None:
     """linkedin/TonY: "Container exited with 132 when runs example mnist-tensorflow" (SIGILL: 128 + 4)."""
     assert _top("Container exited with 132 when runs example mnist-tensorflow\n")[0] == "cpu_no_avx"
     assert _verdicts("Container exited with 13 when runs example mnist-tensorflow\n") == []
+    assert _verdicts("The job exited with 132 errors in the log\n") == []
+    assert _verdicts("The process exited with 132 (0x84)\n") == []
 
 
 def test_reticulate_listing_keras_not_found_is_its_python_not_the_environment_installed_into() -> None:
@@ -195,8 +237,9 @@ def test_a_tf_keras_name_earlier_keras_releases_had_is_code_older_than_the_tenso
     cause, level, meaning, _ = _top(line + "keras: 2.9.0\n")
     assert (cause, level) == ("keras_version_skew", "error")
     assert "Keras 2.9.0 is newer" in meaning
-    # a TensorFlow that has it: not a version matter
+    # a TensorFlow (or Keras) that has it: not a version matter
     assert _verdicts(line + "tensorflow 2.2.0\n") == []
+    assert _verdicts(line + "keras: 2.3.1\n") == []
 
 
 _DLL = """Traceback (most recent call last):
@@ -213,5 +256,8 @@ def test_a_bare_module_not_found_with_no_release_shown_is_uncertain_which_dll() 
     assert (cause, level) == ("tf_import_failed", "warning")
     assert meaning.startswith("uncertain which DLL")
     assert "Visual C++" in fix
-    # a release that needs msvcp140_1.dll (2.1+) decides the runtime
-    assert _top(_DLL + "tensorflow 2.4.0\n")[0] == "msvc_runtime_missing"
+    # a release that needs msvcp140_1.dll (2.1+), a Python 3.8+ (its wording), or a CPU-only install decides the runtime
+    assert _top(_DLL + "tensorflow-gpu 2.4.0\n")[0] == "msvc_runtime_missing"
+    py38 = _DLL.replace("DLL load failed:", "DLL load failed while importing _pywrap_tensorflow_internal:")
+    assert _top(py38)[0] == "msvc_runtime_missing"
+    assert _top(_DLL + "I have no NVIDIA GPU on this laptop\n")[0] == "msvc_runtime_missing"

@@ -137,8 +137,8 @@ class Context:
     libtensorflow_windows_gpu: str | None = None  # the version of a Windows GPU archive of TensorFlow's C library named
     ei_kernel: str | None = None  # a SageMaker Elastic Inference kernel named ("conda_amazonei_tensorflow_p36")
     cuda_before_new_gpus: str | None = None  # a CUDA said not to run the newest GPUs ("Cuda 10 ... newest GPUs")
-    # the floor the words give the GPU ("RTX 3080 seem to be compatible only with tensorflow 2.4+", "仅支持CUDA11.1以
-    # 上"): ("cuda" or "tensorflow", the version)
+    # the floor the words give the GPU ("compatible only with tensorflow 2.4+", "仅支持CUDA11.1以上"): ("cuda" or
+    # "tensorflow", the version)
     gpu_floor_said: tuple[str, str] | None = None
     cuda_failing: str | None = None  # the CUDA a sentence saying the GPU fails names ("only CUDA 10.x is supported")
     gpu_family_cc: str | None = None  # a GPU family named ("RTX 30 series", "Blackwell"): the compute capability
@@ -215,7 +215,9 @@ class Context:
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
     # "Collecting" line ends its block
     _collecting: tuple[str, str] | None = None
-    _first_collected: str | None = None  # the package of pip's first "Collecting" line, with no range: the one asked
+    # the package of the first "Collecting" line of this pip run where it names one with no range (the one asked);
+    # "" where that line has a range (a dependency's, or a pin: no guess then)
+    _first_collected: str | None = None
     # (add-on, dependency, version): that dependency's source archive fetched, its setup.py not yet run
     _building: tuple[str, str, str] | None = None
     # (add-on, dependency, version): the setup.py of a release an add-on pins failed in pip's source build of it
@@ -593,12 +595,15 @@ _PRESENT_SAID = re.compile(rf"\b(?:i|we) (?:have|had|'ve got)\s(?:\w+\s){{0,2}}?
 # getting GLIBC_2.14 not found", "GLIBC 2.17 not found", "glibc_2.17 not found centos 6"
 _GLIBC_SAID = re.compile(r"(?<![`'\u2018])\bglibc[_ ](?P<v>2\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?\bnot found\b"
                          r"(?! \(required by)", re.IGNORECASE)
-# a libstdc++ symbol version said missing or needed in words ("Tensorflow missing GLIBCXX_3.4.21 on Centos 7",
-# "GLIBCXX_3.4.22 not found", "requires GLIBCXX_3.4.20"), not the loader's own quoted one
-_GLIBCXX_SAID = re.compile(r"\b(?:missing|requires?|required|needs?|no)\b[^.\n]{0,30}?(?<![`'\u2018])\bGLIBCXX_"
-                           r"(?P<v>3\.4\.\d{1,2})\b(?!['\u2019])"
+# a libstdc++ symbol version said missing in words ("Tensorflow missing GLIBCXX_3.4.21 on Centos 7", "GLIBCXX_3.4.22
+# not found"), not the loader's own quoted one; of TensorFlow (named before it in the sentence, no other module), not
+# said fixed
+_GLIBCXX_SAID = re.compile(r"\bmissing\b[^.\n]{0,30}?(?<![`'\u2018])\bGLIBCXX_(?P<v>3\.4\.\d{1,2})\b(?!['\u2019])"
                            r"|(?<![`'\u2018])\bGLIBCXX_(?P<v2>3\.4\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?"
-                           r"\b(?:not found|missing|is needed|required)\b(?! \(required by)", re.IGNORECASE)
+                           r"\b(?:not found|missing)\b(?! \(required by)", re.IGNORECASE)
+_GLIBCXX_OF_TF = re.compile(r"\btensorflow\b|\btf\b", re.IGNORECASE)
+_GLIBCXX_NOT_TF = re.compile(r"\b(?:cv2|opencv|torch|pytorch|jax|scipy|pandas|matplotlib|sklearn|onnx\w*|fixed|solved"
+                             r"|resolved|works now)\b", re.IGNORECASE)
 # a glibc said needed, in words ("it apparently requires glibc >2.17", "Tensorflow requires even newer version glibc:
 # 2.16"), where no loader line names the symbol
 _GLIBC_NEED_SAID = re.compile(r"\b(?:requires?|required|needs?|requiring)\b(?:\s{1,3}(?!(?:i|we|it|have|has|is|was"
@@ -821,7 +826,6 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
 # libtensorflow-gpu-windows-x86_64-2.10.0.zip): the release it names
 _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)"
                                         r"\.zip\b", re.IGNORECASE)
-# a CUDA said not to run the newest GPUs ("uses Cuda 10, which does not work on newest nVidia GPUs")
 # a GPU said to work only from a CUDA or TensorFlow release on: "compatible only with tensorflow 2.4+", "only supports
 # CUDA 11.1 and above", "仅支持CUDA11.1以上的版本" (only CUDA 11.1 and above)
 _FLOOR = r"(?:cuda|tensorflow|tf)[\s-]?v?\d{1,2}(?:\.\d{1,2})?"
@@ -829,6 +833,12 @@ _GPU_FLOOR_SAID = re.compile(
     r"\b(?:only (?:supports?|supported|compatible with|works? with|runs? (?:on|with))|(?:compatible|works?|runs?) only "
     rf"(?:with|on)|supports? only) (?:the )?(?P<f>{_FLOOR})\s?(?:\+|and (?:above|later|newer|up)\b|or (?:above|later"
     rf"|newer|higher)\b)|(?:仅|只)(?:支持|兼容)\s?(?P<zh>{_FLOOR})\s?(?:及?以上|\+)", re.IGNORECASE)
+# ... said of a GPU (a card named or spoken of in the same line), not of a driver, a framework or a document
+_FLOOR_OF_GPU = re.compile(r"\bgpu|\bcard\b|\b[rg]tx ?\d|\btesla\b|\bquadro\b|\btitan\b|\b[ahlv]100\b|显卡",
+                           re.IGNORECASE)
+_FLOOR_OF_OTHER = re.compile(r"\b(?:driver|pytorch|torch|jax|docs?|documentation|package|library|tensorflow \d|tf \d)"
+                             r"|驱动", re.IGNORECASE)
+# a CUDA said not to run the newest GPUs ("uses Cuda 10, which does not work on newest nVidia GPUs")
 _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
                                    r"|not|no longer|cannot|can'?t|won'?t) (?:be )?(?:easily |really )?"
                                    r"(?:work|support|run|used)\w{0,3}\b[^.\n]{0,12}?"
@@ -2624,11 +2634,21 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # Quantum and ScaNN link TensorFlow's C++ ABI too), and the run said to crash with no Python error (a
         # segfault, a notebook session or kernel that dies; not Colab's out-of-RAM notice)
         ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io|decision[_-]forests|quantum)"
-                                  r"|tf[_-]sentencepiece|dm[_-]reverb(?:[_-]nightly)?|scann)(?!\w|-\D)"
+                                  r"|tf[_-]sentencepiece|dm[_-]reverb(?:[_-]nightly)?)(?!\w|-\D)"
+                                  r"|\b(?:import|from|install)\s{1,3}scann\b|\bscann(?:\s?[=<>~]=?\s?\d|-\d)"
                                   r"|\btfa\.(?:image|layers|losses|optimizers|activations|seq2seq|text)\b"),
          ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.", "reverb", "scann")),
         # abseil's mutex failing at start-up (libc++'s "mutex lock failed: Invalid argument", abseil's own "RAW: Lock
         # blocking"): two builds of the same native library in one process, TensorFlow's and another package's
+        # classic conda listing its __cuda virtual package among the specs incompatible with the system: it sees a
+        # driver (`feature:/linux-64::__cuda==12.2=0`)
+        ("conda_cuda_feature", r"::__cuda==\d", ("__cuda==",)),
+        # the machine's memory said to run out, or a load of many gigabytes said (a crash's likelier cause then)
+        ("ram_load_said", (r"\b(?:ran|runs?|running) out of (?:ram|memory)\b"
+                           r"|\b\d{1,4} ?[GT]B (?:csv|file|dataset|data)\b"),
+         ("out of ram", "out of memory", "gb ", "tb ")),
+        # tensorflow-metal denied ("I am not using tensorflow-metal", "without tensorflow-metal")
+        ("metal_denied", r"(?:\bnot\b|n't\b|\bwithout\b|\bnever\b)[^.\n]{0,25}\btensorflow[-_]metal\b", ("metal",)),
         ("native_mutex_clash", r"\bmutex lock failed: Invalid argument\b|\bRAW: Lock blocking\b",
          ("mutex lock failed", "raw: lock blocking")),
         ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b|\bSIGSEGV\b"
@@ -3511,8 +3531,8 @@ def _read_addon(ctx: Context, text: str) -> None:
             ctx.flags.add("op_library_symbol")
 
 
-# pip collecting a dependency with the range a package pins ("Collecting absl-py<0.9,>=0.7 (from tfx)"; pip before 23.1
-# names no package, which is then the one the paste's pip asked for), then fetching its source archive, not a wheel
+# pip collecting a dependency with the range a package pins ("Collecting absl-py<0.9,>=0.7 (from tfx)"; pip 20.3 to
+# 23.0 name no package, which is then the one the paste's pip asked for), then fetching its source archive, not a wheel
 # ("Using cached absl-py-0.8.1.tar.gz"): it builds that release
 _COLLECTING_PINNED = re.compile(r"^\s{0,8}Collecting (?P<dep>[A-Za-z][\w.-]{0,60}?)(?:\[[\w,-]{1,40}\])?"
                                 r"[<>=!~][^\s()]{0,60}(?:\s{1,4}\(from (?P<addon>[A-Za-z][\w.-]{0,60}?)"
@@ -3548,17 +3568,20 @@ def _read_source_build(ctx: Context, text: str) -> None:
 
     Only within that dependency's own block of pip's output (from its "Collecting" line to the next one), and only a
     range with an upper bound (<, <=, ==, ~=): a floor alone is no old pin. The package is the one pip names, else
-    the one the paste's pip asked for (its first "Collecting" line), not the dependency itself.
+    the one the pip run asked for (its first "Collecting" line, where that has no range), not the dependency itself.
     """
     if (collecting := _COLLECTING_PINNED.match(text)) is not None:
         bounded = re.search(r"<|==|~=", collecting.group(0).split("(from")[0]) is not None
+        if ctx._first_collected is None:  # noqa: SLF001 - the run's first line has a range: no package asked to guess
+            ctx._first_collected = ""  # noqa: SLF001
         addon = collecting.group("addon") or ctx._first_collected  # noqa: SLF001
         dep = str(canonicalize_name(collecting.group("dep")))
         names = (dep, str(canonicalize_name(addon))) if addon and canonicalize_name(addon) != dep else None
         ctx._collecting, ctx._building = (names if bounded else None), None  # noqa: SLF001 - a new block
     elif text.lstrip().startswith("Collecting "):
-        if ctx._first_collected is None and (asked := _COLLECTING_ASKED.match(text)) is not None:  # noqa: SLF001
-            ctx._first_collected = asked.group("asked")  # noqa: SLF001
+        if ctx._first_collected is None:  # noqa: SLF001 - the run's first line: the package asked, or none
+            asked = _COLLECTING_ASKED.match(text)
+            ctx._first_collected = asked.group("asked") if asked else ""  # noqa: SLF001
         ctx._collecting = ctx._building = None  # noqa: SLF001 - another package's block
     elif ctx._collecting and (archive := _SOURCE_ARCHIVE.match(text)) is not None:  # noqa: SLF001
         dep, addon = ctx._collecting  # noqa: SLF001
@@ -3835,6 +3858,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
         _read_conda_unfound(ctx, text)
     if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
+        ctx._first_collected = None  # noqa: SLF001 - a new pip run: its first "Collecting" line is another
         if ".whl" in text[pip.end():]:
             ctx.flags.add("whl_install_last")
         else:
@@ -3987,7 +4011,9 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.torch_cuda = (last.group("conda") or last.group("built") or last.group("printed")
                           or f"{last.group('cu')[:-1]}.{last.group('cu')[-1]}")
     if "glibcxx" in lowered and ctx.glibcxx_said is None and (glibcxx := _GLIBCXX_SAID.search(text)) is not None:
-        ctx.glibcxx_said = glibcxx.group("v") or glibcxx.group("v2")
+        sentence = re.split(r"[.!?](?:\s|$)", text[:glibcxx.start()])[-1]
+        if _GLIBCXX_OF_TF.search(sentence) and not _GLIBCXX_NOT_TF.search(text):
+            ctx.glibcxx_said = glibcxx.group("v") or glibcxx.group("v2")
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
     elif "glibc" in lowered and (needs := [m.group("v") for m in _GLIBC_NEED_SAID.finditer(text)]) and (
@@ -4244,7 +4270,8 @@ def _scan_builds_named(ctx: Context, text: str, lowered: str) -> None:
     if "cuda" in lowered and not ctx.cuda_before_new_gpus and (found := _CUDA_BEFORE_NEW_GPUS.search(text)):
         ctx.cuda_before_new_gpus = found.group("v")
     if ("only" in lowered or "支持" in text or "兼容" in text) and not ctx.gpu_floor_said and (
-            found := _GPU_FLOOR_SAID.search(text)):
+            found := _GPU_FLOOR_SAID.search(text)) and _FLOOR_OF_GPU.search(text) and not _FLOOR_OF_OTHER.search(
+            text, max(0, found.start() - 40), found.start()):
         floor = re.match(r"(?P<what>\D+?)[\s-]?v?(?P<v>\d.*)", found.group("f") or found.group("zh"))
         if floor is not None:
             ctx.gpu_floor_said = ("cuda" if floor.group("what").lower() == "cuda" else "tensorflow", floor.group("v"))

@@ -876,15 +876,24 @@ def _r_device_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
 _LAST_MINOR = {"10": "10.2", "11": "11.8", "12": "12.9"}  # each CUDA major's last minor (NVIDIA's release list)
 
 
-def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved:
-    """Conda defines __cuda from the driver it finds (libcuda); an image build or a login node has none."""
+def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """Conda defines __cuda from the driver it finds (libcuda); an image build or a login node has none.
+
+    Classic conda's chain to __cuda among the specs "incompatible with your system" is not read where the same listing
+    shows conda's __cuda feature (`feature:/linux-64::__cuda==12.2=0`): a driver is there, and the chain is noise.
+    """
+    if event.get("spec") and "conda_cuda_feature" in paste.ctx.flags:
+        return None
     spec = event.get("package") or event.get("spec") or ""
-    build = re.search(r"cuda(?:(?P<v>\d{2,3})py|(?P<major>1[0-2])\*)", spec)
+    build = re.search(r"cuda(?P<digits>\d{2,3})(?P<end>py|\*)", spec)
+    digits = build.group("digits") if build else ""
     # a build string of one CUDA major ("cuda11*"): that major's last minor satisfies each of its builds
-    cuda = (_LAST_MINOR[build.group("major")] if build and build.group("major") else
-            f"{build.group('v')[:-1]}.{build.group('v')[-1]}" if build else "11.2")
-    asks = f"the package asks for CUDA {build.group('major') or cuda}" if build else "the CUDA the build needs"
-    override = f"CONDA_OVERRIDE_CUDA={cuda} for the install (`CONDA_OVERRIDE_CUDA={cuda} conda install ...`; {asks})"
+    major = digits if build and build.group("end") == "*" and re.fullmatch(r"1\d", digits) else ""
+    cuda = _LAST_MINOR.get(major) if major else f"{digits[:-1]}.{digits[-1]}" if digits else None
+    asks = f"the package asks for CUDA {major or cuda}" if cuda else "the CUDA the build needs"
+    value = cuda or "<the CUDA version the build needs>"
+    override = (f"CONDA_OVERRIDE_CUDA={value} for the install (`CONDA_OVERRIDE_CUDA={value} conda install ...`; "
+                f"{asks})")
     if "wsl" in paste.ctx.flags:  # conda loads libcuda.so (no version), which only /usr/lib/wsl/lib holds there
         return _in_wsl(paste, ("conda sees no NVIDIA driver (no __cuda virtual package): it looks for libcuda.so, "
                        "which in WSL 2 is the Windows driver's copy in /usr/lib/wsl/lib, off the loader path, even "

@@ -3319,43 +3319,49 @@ def _keras_past_name(span: ApiSpan, have: tuple[int, ...] | None, paste: _Paste)
             "Keras installed"))
 
 
-def _tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
-    """A name tf.keras lacks that the Keras API table places in earlier releases: the code is older than tf.keras.
+# tf.keras names TensorFlow itself removed, by the last release whose tf.keras had each: multi_gpu_model (deprecated
+# in 2.0 "to be removed after 2020-04-01", last in 2.3's API). The Keras API table cannot say this: it lists the keras
+# package's own modules, which held names tf.keras never exported (CuDNNLSTM, np_utils, the multi-backend's Merge)
+_TF_KERAS_REMOVED = {"utils.multi_gpu_model": "2.3"}
+# layers Keras 3 dropped that its tf.keras mirror (keras._tf_keras, from keras/src/legacy/layers.py) still exports
+_KERAS3_TF_KERAS_LEGACY = frozenset({"RandomHeight", "RandomWidth", "ThresholdedReLU"})
 
-    Read against keras_api.json by the public module's name (tf.keras.utils.X as keras.utils.X). Not a name the table
-    does not know (a misspelling, one every release has), nor one it gives releases older than 2.0 only.
+
+def _tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """A name tf.keras lacks that an older tf.keras had: a layer Keras 3 removed, or a name TensorFlow removed.
+
+    The layers come from the Keras API table (keras.layers.X up to Keras 2.15 and in no Keras 3, less those Keras 3's
+    tf.keras mirror still exports); the names TensorFlow removed, from _TF_KERAS_REMOVED. Not where a TensorFlow or
+    Keras that has the name is shown.
     """
     module = event.get("module") or event.get("module2") or ""
     name = event.get("name") or event.get("name2") or ""
-    span = keras_name_span(f"keras.{module}.{name}", paste.tables)
-    if span is None or span.gone is None or version_tuple(span.last)[:1] < (2,):
+    if module == "layers" and name not in _KERAS3_TF_KERAS_LEGACY and (
+            span := keras_name_span(f"keras.layers.{name}", paste.tables)) is not None and span.gone and \
+            version_tuple(span.gone)[:1] == (3,):
+        return _tf_keras_layer(name, span, paste)
+    if (last_line := _TF_KERAS_REMOVED.get(f"{module}.{name}")) is None:
         return None
-    if version_tuple(span.gone)[:1] == (3,):
-        return _tf_keras_layer(module, name, span, paste)
-    rel, keras, last = paste.release(), paste.ctx.packages.get("keras"), version_tuple(span.last)
+    rel, keras, last = paste.release(), paste.ctx.packages.get("keras"), version_tuple(last_line)
     if (rel is not None and rel.key <= last) or (keras and version_tuple(keras)[:2] <= last):
         return None  # that TensorFlow (or Keras) has it: not a version matter
     shown = f"TensorFlow {rel.line}" if rel else f"Keras {keras}" if keras else "the TensorFlow installed"
-    meaning = (f"tf.keras lacks {name}, which Keras {span.releases} have (tf.keras.{module}.{name} up to TensorFlow "
-               f"{span.last}): {shown} is newer than the code was written for")
-    fix = (f"`{_pip(paste)} install 'tensorflow=={span.last}.*'` (the last TensorFlow whose tf.keras has {name}, with "
-           "a Python it has wheels for), or a release of the code written for the TensorFlow installed")
+    meaning = (f"tf.keras lacks {name}: TensorFlow {last_line} was the last whose tf.keras.{module} has it, and "
+               f"{shown} is newer than the code was written for")
+    fix = (f"`{_pip(paste)} install 'tensorflow=={last_line}.*'` (with a Python it has wheels for), or a release of "
+           "the code written for the TensorFlow installed")
     if rel is None and not keras:
-        return ("keras_version_skew", "warning", (f"uncertain: {meaning} (most likely; `pip show tensorflow` "
-                "decides)"), fix)
+        return ("keras_version_skew", "warning", f"uncertain: {meaning} (`pip show tensorflow` decides)", fix)
     return ("keras_version_skew", "error", meaning, fix)
 
 
-def _tf_keras_layer(module: str, layer: str, span: ApiSpan, paste: _Paste) -> _Resolved | None:
+def _tf_keras_layer(layer: str, span: ApiSpan, paste: _Paste) -> _Resolved | None:
     """A layer tf.keras lacks that Keras had up to its last 2.x release and no Keras 3 has: tf.keras is Keras 3.
 
-    TensorFlow 2.16+'s tf.keras is Keras 3, which removed a few layers (LocallyConnected1D/2D, ThresholdedReLU). Only
-    layers (Keras 3.3.2+'s tf.keras mirror puts some legacy names of other modules back); not where the paste shows
-    Keras 2 (a keras 2.x, a TensorFlow that brings it); uncertain where neither TensorFlow's nor Keras' version is
-    shown.
+    TensorFlow 2.16+'s tf.keras is Keras 3, which removed a few layers (LocallyConnected1D/2D, DenseFeatures). Not
+    where the paste shows Keras 2 (a keras 2.x, a TensorFlow that brings it); uncertain where neither TensorFlow's nor
+    Keras' version is shown.
     """
-    if module != "layers":
-        return None
     keras = _keras_shown(paste)  # (3,) for a TensorFlow that brings Keras 3, or Keras 3's words or files
     if (keras is not None and keras[:1] < (3,)) or (keras is None and paste.release() is not None):
         return None
@@ -3378,8 +3384,7 @@ def _r_tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
 def tf_keras_name_gone(paste: _Paste) -> Explanation | None:
     """A name tf.keras lacks that earlier Keras releases had, no version shown, where no other reading decided."""
     event = next(iter(paste.events.get("tf_keras_name_missing", ())), None)
-    found = _tf_keras_name(event, paste) if event else None
-    if event is None or found is None:
+    if event is None or (found := _tf_keras_name(event, paste)) is None:
         return None
     cause, level, meaning, fix = found
     return Explanation("context", cause, level, (), 0, event.line, meaning, fix)
@@ -6330,7 +6335,7 @@ def old_pin_built(paste: _Paste) -> Explanation | None:
     Python, unless it was pinned. A build failing later (a compiler, Cython) is not this.
     """
     ctx = paste.ctx
-    if ctx.source_build is None or {"musl", "arm32", "arm_linux"} & ctx.flags:  # no wheels there for any release
+    if ctx.source_build is None or {"musl", "arm32", "arm_linux", "apple_silicon"} & ctx.flags:  # the platform's
         return None
     addon, dep, version = ctx.source_build
     python = f"Python {ctx.python}" if ctx.python else "this Python"
@@ -6458,7 +6463,8 @@ def addon_ops_cut(paste: _Paste) -> Explanation | None:
 def addon_crash_said(paste: _Paste) -> Explanation | None:
     """The run said to crash (no Python error) where an add-on with compiled ops is used: its release made for another
     TensorFlow, most often (uncertain: a crash has other causes)."""  # noqa: D205, D209
-    if not {"compiled_addon_named", "crash_said"} <= paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+    if (not {"compiled_addon_named", "crash_said"} <= paste.ctx.flags
+            or {"pytorch", "jax", "host_ram_exhausted", "ram_load_said"} & paste.ctx.flags):
         return None
     pip, rel = _pip(paste), paste.release()
     dist = next((a for a in paste.ctx.addons if a in ("tensorflow-text", "tensorflow-addons", "tensorflow-io")), None)
@@ -6469,10 +6475,9 @@ def addon_crash_said(paste: _Paste) -> Explanation | None:
         "where an add-on with compiled ops (tensorflow-text, tensorflow-addons, tensorflow-io, dm-reverb, TF-DF...) "
         "is used: most often its release was built for another TensorFlow, whose C++ ABI its ops link (pip's newest "
         "release of it beside an older TensorFlow, or the other way round; nightlies of two different days)"), (
-        f"{own}`{pip} show tensorflow tensorflow-text "
-        "tensorflow-addons` shows both: install the add-on release made for the TensorFlow installed (tensorflow-text "
-        "X.Y is made for TensorFlow X.Y; tensorflow-addons' compatibility table), or the TensorFlow that release was "
-        "made for"))
+        f"{own}`{pip} list` shows TensorFlow and the add-on: install the add-on release made for the TensorFlow "
+        "installed (tensorflow-text X.Y pins TensorFlow X.Y; TF-DF and tensorflow-addons publish compatibility "
+        "tables; dm-reverb and tf-nightly of the same day), or the TensorFlow that release was made for"))
 
 
 def tensorflow_unversioned_on_mac(paste: _Paste) -> Explanation | None:

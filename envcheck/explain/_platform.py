@@ -363,8 +363,9 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911,
         if rel is None and not dll and not py38 and not cpu_only:
             return ("tf_import_failed", "error", ("uncertain which DLL: TensorFlow's native module could not load a "
                     "DLL it links ('The specified module could not be found'): most often the Microsoft Visual C++ "
-                    "runtime (msvcp140_1.dll from TensorFlow 2.1 on), for a GPU build up to 2.0 CUDA's or cuDNN's "
-                    "DLLs; `pip show tensorflow` and the DLL Dependencies tool (or Process Monitor) name it"),
+                    "runtime (msvcp140.dll; from TensorFlow 2.1 also msvcp140_1.dll and vcruntime140_1.dll), for a "
+                    "GPU build up to 2.0 CUDA's or cuDNN's DLLs; `pip show tensorflow` and the DLL Dependencies tool "
+                    "(or Process Monitor) name it"),
                     (f"install {VC_REDIST} and restart; for tensorflow-gpu up to 2.0, the CUDA and cuDNN of its "
                      "build on PATH"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
@@ -1253,6 +1254,7 @@ def glibcxx_said(paste: _Paste) -> list[Explanation]:
     """
     ctx = paste.ctx
     if (ctx.glibcxx_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags
+            or {"pytorch", "jax"} & ctx.flags
             or ("tf_frame" not in ctx.flags and ctx.last_frame_package not in (None, "tensorflow"))):
         return []
     symbol = f"GLIBCXX_{ctx.glibcxx_said}"
