@@ -2575,8 +2575,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        # 132 as a process's exit status (a shell's, Docker's, systemd's, a supervisor's) is 128 + SIGILL's 4 (not a
        # Windows exit code's "0x84")
        r"|\bexit(?:ed|s)?(?: with)?(?: exit)? (?:code|status):? 132\b(?! \(0x84\))|\bExited \(132\)|\bstatus=132/"
-       # ("Container exited with 132 when runs ...", YARN's; not a count, "with 132 errors", nor "132.5")
-       r"|\bexit(?:ed|s)? with 132\b(?!\.\d| \(0x84\)| [a-z]{1,20}s\b)",
+       # ("Container exited with 132 when runs ...", YARN's: the number said alone, not a count, "with 132 errors")
+       r"|\bexit(?:ed|s)? with 132(?=\s*$|\s*[,;:)]|\.(?!\d)|\s+(?:when|while|after|on|in|at|and|but|during|because"
+       r"|exit|status|code)\b)",
        "the CPU lacks an instruction the TensorFlow binary uses (AVX for wheels since 1.6)",
        "use a CPU with AVX, or build TensorFlow from source for this CPU",
        hints=("illegal instruction", "illegal hardware instruction", "illegal machine instruction",

@@ -21,7 +21,7 @@ def test_a_layer_keras_3_removed_missing_from_tf_keras_is_keras_3_under_keras_2_
     cause, level, meaning, fix = _top(line)
     assert (cause, level) == ("keras3_legacy_code", "warning")
     assert meaning.startswith("uncertain")
-    assert "Keras 2.15 and earlier" in meaning
+    assert "which Keras 2 has and no Keras 3 has" in meaning
     assert "tensorflow<2.16" in fix
     assert "tf-keras" in fix
     # TensorFlow 2.16+ shown: decided
@@ -68,6 +68,9 @@ def test_glibcxx_said_without_tensorflow_or_under_another_package_s_traceback_is
     assert _verdicts("tensorflow requires GLIBCXX_3.4.20 and my system provides GLIBCXX_3.4.22\n") == []
     assert _verdicts("Solved: tensorflow missing GLIBCXX_3.4.21, fixed by conda install libstdcxx-ng\n") == []
     assert _verdicts("tensorflow imports fine. But import cv2 fails: GLIBCXX_3.4.29 not found\n") == []
+    assert _verdicts("tensorflow is fine; the problem is h5py: GLIBCXX_3.4.29 not found\n") == []
+    assert _verdicts("tensorflow 2.10 loads, but libLLVM in numba: GLIBCXX_3.4.29 not found\n") == []
+    assert _verdicts("tensorflow is not missing GLIBCXX_3.4.21\n") == []
     other = ('Traceback (most recent call last):\n  File "/usr/lib/python3/site-packages/cv2/__init__.py", line 5, '
              "in <module>\nImportError: cv2 needs GLIBCXX_3.4.21, not found; tensorflow imports fine\n")
     assert "tf_import_failed" not in {c for c, _ in _verdicts(other)}
@@ -88,6 +91,12 @@ def test_a_crash_importing_dm_reverb_is_its_build_for_another_tensorflow() -> No
     # a crash said to come with memory running out is not read so, nor a word that only looks like an add-on's
     assert _verdicts("tensorflow-decision-forests 1.5.0\nThe kernel died while loading a 40GB CSV\n") == []
     assert _verdicts("I scann the dataset and python segfaults\n") == []
+    assert _top("scann                1.2.9\nSegmentation fault (core dumped)\n")[0] == "dependency_conflict"
+    # memory said not to run out, or a small load, leaves the reading
+    assert _top("tensorflow-decision-forests 1.5.0\nI am not running out of memory, the kernel died\n")[0] == (
+        "dependency_conflict")
+    assert _top("tensorflow-decision-forests 1.5.0\nThe kernel died while loading a 2 GB dataset\n")[0] == (
+        "dependency_conflict")
     # the crash alone, with no add-on of compiled ops named, is not read so
     assert "dependency_conflict" not in {c for c, _ in _verdicts("python3.8 crashed with SIGSEGV in main()\n")}
 
@@ -108,7 +117,9 @@ Collecting numpy<1.19.0,>=1.16.0
 def test_pip_building_an_old_pin_s_source_archive_for_the_package_asked_is_an_older_python_s_pin() -> None:
     """deezer/spleeter: pip 22 building numpy 1.18.5's zip for spleeter 2.1.0 on Python 3.11, metadata failing."""
     cause, level, meaning, fix = _top("Install python 3.11\n" + _SPLEETER)
-    assert (cause, level) == ("python_unsupported", "error")
+    # (not a TensorFlow add-on's pin: its setup.py may fail for a newer setuptools too, so uncertain)
+    assert (cause, level) == ("python_unsupported", "warning")
+    assert meaning.startswith("uncertain")
     assert "numpy 1.18.5" in meaning
     assert "the spleeter release" in meaning
     assert "install spleeter with a Python" in fix
@@ -126,36 +137,16 @@ def test_a_floor_only_range_or_a_build_that_never_failed_is_not_an_old_pin() -> 
     assert "python_unsupported" not in {c for c, _ in _verdicts(pinned)}  # the run asked for a pin: no package to name
     runs = ("$ pip install requests\nCollecting requests\n$ pip install tfx==0.21.0\nCollecting absl-py<0.9,>=0.7\n"
             "  Using cached absl-py-0.8.1.tar.gz\n  Preparing metadata (setup.py) ... error\n")
-    assert "python_unsupported" not in {c for c, _ in _verdicts(runs)}  # another pip run's first package is not it
+    cause, level, meaning, _ = _top(runs)  # the run's own command names its package, not another run's first line
+    assert (cause, level) == ("python_unsupported", "error")  # a TensorFlow add-on's pin
+    assert "the tfx release" in meaning
+    assert "requests" not in meaning
+    two = _SPLEETER.replace("Collecting spleeter\n", "$ pip install requests spleeter\nCollecting requests\n")
+    assert "python_unsupported" not in {c for c, _ in _verdicts(two)}  # two packages asked: no guess
     assert "python_unsupported" not in {c for c, _ in _verdicts("MacBook Air M1, python 3.8.16\n" + _SPLEETER)}
     done = _SPLEETER.replace("Preparing metadata (pyproject.toml) ... error\n  error: subprocess-exited-with-error\n",
                              "Preparing metadata (pyproject.toml) ... done\n")
     assert "python_unsupported" not in {c for c, _ in _verdicts(done)}
-
-
-def test_a_gpu_said_to_work_only_from_a_cuda_or_tensorflow_on_is_a_build_older_than_it() -> None:
-    """A Chinese question ("my card is an RTX3090, it only supports CUDA 11.1 and above"); sleap's "only with 2.4+"."""
-    cause, level, meaning, fix = _top("\u60a8\u597d\uff0c\u6211\u7684\u663e\u5361\u662fRTX3090\uff0c\u4ec5\u652f\u6301"
-                                      "CUDA11.1\u4ee5\u4e0a\u7684\u7248\u672c\n")
-    assert (cause, level) == ("gpu_too_new", "warning")
-    assert meaning.startswith("uncertain")
-    assert "compute capability 8.6" in meaning
-    assert "CUDA 11.1 or newer" in fix
-    cause, _, meaning, fix = _top("RTX 3080 seem to be compatible only with tensorflow 2.4+ (and 2.5+ as well).\n")
-    assert cause == "gpu_too_new"
-    assert "from TensorFlow 2.4 on" in meaning
-    assert "TensorFlow 2.4 or newer" in fix
-
-
-def test_a_floor_said_without_a_gpu_or_older_than_the_gpu_s_first_cuda_is_not_read() -> None:
-    """No GPU named, or a floor the GPU's architecture already had long before, says nothing of the build."""
-    assert _verdicts("this package only supports CUDA 11.1 and above\n") == []
-    assert "gpu_too_new" not in {c for c, _ in _verdicts("My GTX 1080 only supports CUDA 6 and above\n")}
-    # a floor that is not the GPU's own (a document's, another framework's, a driver's), or a TensorFlow shown
-    assert _verdicts("I have a GTX 1080 Ti. The docs say TensorFlow 2.11 only supports CUDA 11.2 and above\n") == []
-    assert _verdicts("My laptop has a GTX 1650. Unfortunately PyTorch 2.x only supports CUDA 11.7 and above\n") == []
-    assert _verdicts("RTX 3090 works only with tensorflow 2.5 and above\ntensorflow==2.11.0\n") == []
-    assert _verdicts("RTX 3090 works only with tensorflow 2.5 or newer\n")[0][0] == "gpu_too_new"
 
 
 _CONDA = """$ conda create -q -n xxx --override-channels -c conda-forge -c defaults 'tensorflow>=2.7=cuda11*'
@@ -179,6 +170,8 @@ def test_classic_conda_s_dependency_on_cuda_among_specs_incompatible_with_the_sy
                               "  - feature:/linux-64::__cuda==12.2=0\n  - feature:/linux-64::__glibc")
     assert "driver_missing" not in {c for c, _ in _verdicts(featured)}  # conda lists a driver's __cuda: it sees one
     assert "CONDA_OVERRIDE_CUDA=12.0" in _top(_CONDA.replace("cuda11*", "cuda120*"))[3]
+    info = _CONDA + "       virtual packages : __cuda=12.2=0\n"  # conda info's listing: a driver seen
+    assert "driver_missing" not in {c for c, _ in _verdicts(info)}
     versioned = _CONDA.replace("-> __cuda\n", "-> __cuda[version='>=11.2']\n")
     assert "driver_missing" not in {c for c, _ in _verdicts(versioned)}
 
@@ -205,6 +198,12 @@ def test_cudnn_s_rnn_op_without_a_kernel_beside_tensorflow_metal_is_the_metal_pl
     assert "metal_plugin_mismatch" not in {c for c, _ in _verdicts(kernels)}  # CUDA's kernels, another attribute
     denied = _RNN.replace("remove tensorflow-metal", "I am not using tensorflow-metal, on Linux")
     assert "metal_plugin_mismatch" not in {c for c, _ in _verdicts(denied)}
+    assert "metal_plugin_mismatch" not in {c for c, _ in _verdicts(_RNN.replace(
+        "remove tensorflow-metal", "tensorflow-metal is not installed, this is Ubuntu"))}
+    # a comparison is no denial: the plugin is what changed
+    compared = _RNN.replace("remove tensorflow-metal", "Training works fine without tensorflow-metal, but after pip "
+                            "install tensorflow-metal I get:")
+    assert _top(compared)[0] == "metal_plugin_mismatch"
     # without the plugin named, the op's own support on the platform decides (a notice)
     assert _verdicts(_RNN.replace("remove tensorflow-metal\n", "")) == []
 
@@ -215,6 +214,8 @@ def test_a_process_said_to_exit_with_132_is_sigill() -> None:
     assert _verdicts("Container exited with 13 when runs example mnist-tensorflow\n") == []
     assert _verdicts("The job exited with 132 errors in the log\n") == []
     assert _verdicts("The process exited with 132 (0x84)\n") == []
+    assert _verdicts("The runner exited with 132 failed tests\n") == []
+    assert _top("The process exited with 132.\n")[0] == "cpu_no_avx"
 
 
 def test_reticulate_listing_keras_not_found_is_its_python_not_the_environment_installed_into() -> None:

@@ -137,9 +137,6 @@ class Context:
     libtensorflow_windows_gpu: str | None = None  # the version of a Windows GPU archive of TensorFlow's C library named
     ei_kernel: str | None = None  # a SageMaker Elastic Inference kernel named ("conda_amazonei_tensorflow_p36")
     cuda_before_new_gpus: str | None = None  # a CUDA said not to run the newest GPUs ("Cuda 10 ... newest GPUs")
-    # the floor the words give the GPU ("compatible only with tensorflow 2.4+", "仅支持CUDA11.1以上"): ("cuda" or
-    # "tensorflow", the version)
-    gpu_floor_said: tuple[str, str] | None = None
     cuda_failing: str | None = None  # the CUDA a sentence saying the GPU fails names ("only CUDA 10.x is supported")
     gpu_family_cc: str | None = None  # a GPU family named ("RTX 30 series", "Blackwell"): the compute capability
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
@@ -596,14 +593,16 @@ _PRESENT_SAID = re.compile(rf"\b(?:i|we) (?:have|had|'ve got)\s(?:\w+\s){{0,2}}?
 _GLIBC_SAID = re.compile(r"(?<![`'\u2018])\bglibc[_ ](?P<v>2\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?\bnot found\b"
                          r"(?! \(required by)", re.IGNORECASE)
 # a libstdc++ symbol version said missing in words ("Tensorflow missing GLIBCXX_3.4.21 on Centos 7", "GLIBCXX_3.4.22
-# not found"), not the loader's own quoted one; of TensorFlow (named before it in the sentence, no other module), not
-# said fixed
+# not found"), not the loader's own quoted one; of TensorFlow (named before it in its clause), not said fixed, working
+# or denied, nor another framework's
 _GLIBCXX_SAID = re.compile(r"\bmissing\b[^.\n]{0,30}?(?<![`'\u2018])\bGLIBCXX_(?P<v>3\.4\.\d{1,2})\b(?!['\u2019])"
                            r"|(?<![`'\u2018])\bGLIBCXX_(?P<v2>3\.4\.\d{1,2})\b(?!['\u2019])[^.\n]{0,12}?"
                            r"\b(?:not found|missing)\b(?! \(required by)", re.IGNORECASE)
 _GLIBCXX_OF_TF = re.compile(r"\btensorflow\b|\btf\b", re.IGNORECASE)
-_GLIBCXX_NOT_TF = re.compile(r"\b(?:cv2|opencv|torch|pytorch|jax|scipy|pandas|matplotlib|sklearn|onnx\w*|fixed|solved"
-                             r"|resolved|works now)\b", re.IGNORECASE)
+_GLIBCXX_NOT_TF = re.compile(r"\b(?:cv2|opencv|torch|pytorch|jax|fixed|solved|resolved|works?|fine|no longer)\b"
+                             r"|\bnot missing\b|n't missing\b", re.IGNORECASE)
+# where the clause naming it starts: a sentence's end, a semicolon or comma, a "but"
+_CLAUSE_EDGE = re.compile(r"[.!?](?:\s|$)|[;,]|\bbut\b", re.IGNORECASE)
 # a glibc said needed, in words ("it apparently requires glibc >2.17", "Tensorflow requires even newer version glibc:
 # 2.16"), where no loader line names the symbol
 _GLIBC_NEED_SAID = re.compile(r"\b(?:requires?|required|needs?|requiring)\b(?:\s{1,3}(?!(?:i|we|it|have|has|is|was"
@@ -826,18 +825,6 @@ _WINDOWS_BUILD = re.compile(r"\b10\.0\.(?P<b>[12]\d{4})\b|\bbuild(?: number)?:?[
 # libtensorflow-gpu-windows-x86_64-2.10.0.zip): the release it names
 _LIBTENSORFLOW_WINDOWS_GPU = re.compile(r"\blibtensorflow-gpu-windows-x86_64-(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)"
                                         r"\.zip\b", re.IGNORECASE)
-# a GPU said to work only from a CUDA or TensorFlow release on: "compatible only with tensorflow 2.4+", "only supports
-# CUDA 11.1 and above", "仅支持CUDA11.1以上的版本" (only CUDA 11.1 and above)
-_FLOOR = r"(?:cuda|tensorflow|tf)[\s-]?v?\d{1,2}(?:\.\d{1,2})?"
-_GPU_FLOOR_SAID = re.compile(
-    r"\b(?:only (?:supports?|supported|compatible with|works? with|runs? (?:on|with))|(?:compatible|works?|runs?) only "
-    rf"(?:with|on)|supports? only) (?:the )?(?P<f>{_FLOOR})\s?(?:\+|and (?:above|later|newer|up)\b|or (?:above|later"
-    rf"|newer|higher)\b)|(?:仅|只)(?:支持|兼容)\s?(?P<zh>{_FLOOR})\s?(?:及?以上|\+)", re.IGNORECASE)
-# ... said of a GPU (a card named or spoken of in the same line), not of a driver, a framework or a document
-_FLOOR_OF_GPU = re.compile(r"\bgpu|\bcard\b|\b[rg]tx ?\d|\btesla\b|\bquadro\b|\btitan\b|\b[ahlv]100\b|显卡",
-                           re.IGNORECASE)
-_FLOOR_OF_OTHER = re.compile(r"\b(?:driver|pytorch|torch|jax|docs?|documentation|package|library|tensorflow \d|tf \d)"
-                             r"|驱动", re.IGNORECASE)
 # a CUDA said not to run the newest GPUs ("uses Cuda 10, which does not work on newest nVidia GPUs")
 _CUDA_BEFORE_NEW_GPUS = re.compile(r"\bcuda ?(?P<v>\d{1,2}(?:\.\d)?)(?![\d.])[^.\n]{0,40}?\b(?:does ?n[o']t|do ?n[o']t"
                                    r"|not|no longer|cannot|can'?t|won'?t) (?:be )?(?:easily |really )?"
@@ -2636,19 +2623,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("compiled_addon_named", (r"\b(?:tensorflow[_-](?:text|addons|io|decision[_-]forests|quantum)"
                                   r"|tf[_-]sentencepiece|dm[_-]reverb(?:[_-]nightly)?)(?!\w|-\D)"
                                   r"|\b(?:import|from|install)\s{1,3}scann\b|\bscann(?:\s?[=<>~]=?\s?\d|-\d)"
+                                  r"|^\s{0,8}scann\s{1,40}\d"
                                   r"|\btfa\.(?:image|layers|losses|optimizers|activations|seq2seq|text)\b"),
          ("tensorflow_", "tensorflow-", "tf_sentencepiece", "tf-sentencepiece", "tfa.", "reverb", "scann")),
+        # conda's __cuda virtual package listed: it sees a driver (classic conda's specs incompatible with the system,
+        # `feature:/linux-64::__cuda==12.2=0`; `conda info`'s `virtual packages : __cuda=12.2=0`)
+        ("conda_cuda_feature", r"::__cuda==\d|\b__cuda=\d", ("__cuda=",)),
+        # the machine's memory said to run out (not denied), or a load of ten gigabytes or more said (a crash's likelier
+        # cause then)
+        ("ram_load_said", (r"(?<!not )(?<!n't )\b(?:ran|runs?|running) out of (?:ram|memory)\b"
+                           r"|\b(?:[1-9]\d{1,3} ?GB|\d{1,4} ?TB) (?:csv|file|dataset|data)\b"),
+         ("out of ram", "out of memory", "gb ", "tb ")),
+        # tensorflow-metal said not used or not installed ("I am not using tensorflow-metal", "tensorflow-metal is not
+        # installed"; not a comparison, "works fine without tensorflow-metal, but")
+        ("metal_denied", (r"(?:\bnot|n't|\bnever)\s(?:using|use|used|installed|install|have|had)\b[^.\n]{0,15}"
+                          r"\btensorflow[-_]metal\b|\btensorflow[-_]metal\b (?:is|was) not installed\b"), ("metal",)),
         # abseil's mutex failing at start-up (libc++'s "mutex lock failed: Invalid argument", abseil's own "RAW: Lock
         # blocking"): two builds of the same native library in one process, TensorFlow's and another package's
-        # classic conda listing its __cuda virtual package among the specs incompatible with the system: it sees a
-        # driver (`feature:/linux-64::__cuda==12.2=0`)
-        ("conda_cuda_feature", r"::__cuda==\d", ("__cuda==",)),
-        # the machine's memory said to run out, or a load of many gigabytes said (a crash's likelier cause then)
-        ("ram_load_said", (r"\b(?:ran|runs?|running) out of (?:ram|memory)\b"
-                           r"|\b\d{1,4} ?[GT]B (?:csv|file|dataset|data)\b"),
-         ("out of ram", "out of memory", "gb ", "tb ")),
-        # tensorflow-metal denied ("I am not using tensorflow-metal", "without tensorflow-metal")
-        ("metal_denied", r"(?:\bnot\b|n't\b|\bwithout\b|\bnever\b)[^.\n]{0,25}\btensorflow[-_]metal\b", ("metal",)),
         ("native_mutex_clash", r"\bmutex lock failed: Invalid argument\b|\bRAW: Lock blocking\b",
          ("mutex lock failed", "raw: lock blocking")),
         ("crash_said", (r"\bseg(?:mentation)?[ -]?faults?\b|\bsegfaults?\b|\bcore dumped\b|\bSIGSEGV\b"
@@ -3853,12 +3844,18 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         _read_tf_site(ctx, text)
     if ctx._installing or any(hint in text for hint in _INSTALLING_HINTS):  # noqa: SLF001 - the scanner's state
         _read_installing(ctx, text)
+    if "Successfully installed" in text:
+        ctx._first_collected = None  # noqa: SLF001 - that pip run ended: the next one's first line names its own
     if "Collecting " in text or ctx._collecting or ctx._building:  # noqa: SLF001 - pip's blocks, one package each
         _read_source_build(ctx, text)
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
         _read_conda_unfound(ctx, text)
     if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
-        ctx._first_collected = None  # noqa: SLF001 - a new pip run: its first "Collecting" line is another
+        # a new pip run: the package it asks for where it names one alone, else none to guess ("" blocks the guess)
+        requested = [w.strip("`'\".,") for w in text[pip.end():].split() if not w.startswith("-")]
+        one = re.match(r"[A-Za-z][\w.-]{0,60}$", re.split(r"[<>=!~\[;]", requested[0])[0]) if len(
+            requested) == 1 else None
+        ctx._first_collected = one.group(0) if one else ""  # noqa: SLF001
         if ".whl" in text[pip.end():]:
             ctx.flags.add("whl_install_last")
         else:
@@ -4011,8 +4008,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.torch_cuda = (last.group("conda") or last.group("built") or last.group("printed")
                           or f"{last.group('cu')[:-1]}.{last.group('cu')[-1]}")
     if "glibcxx" in lowered and ctx.glibcxx_said is None and (glibcxx := _GLIBCXX_SAID.search(text)) is not None:
-        sentence = re.split(r"[.!?](?:\s|$)", text[:glibcxx.start()])[-1]
-        if _GLIBCXX_OF_TF.search(sentence) and not _GLIBCXX_NOT_TF.search(text):
+        clause = _CLAUSE_EDGE.split(text[:glibcxx.start()])[-1]
+        if _GLIBCXX_OF_TF.search(clause) and not _GLIBCXX_NOT_TF.search(text):
             ctx.glibcxx_said = glibcxx.group("v") or glibcxx.group("v2")
     if "glibc" in lowered and "not found" in lowered and (glibc := _GLIBC_SAID.search(text)) is not None:
         ctx.glibc_said = ctx.glibc_said or glibc.group("v")
@@ -4269,12 +4266,6 @@ def _scan_builds_named(ctx: Context, text: str, lowered: str) -> None:
     """A CUDA said not to run new GPUs, a SageMaker EI kernel, a Windows GPU archive of TensorFlow's C library."""
     if "cuda" in lowered and not ctx.cuda_before_new_gpus and (found := _CUDA_BEFORE_NEW_GPUS.search(text)):
         ctx.cuda_before_new_gpus = found.group("v")
-    if ("only" in lowered or "支持" in text or "兼容" in text) and not ctx.gpu_floor_said and (
-            found := _GPU_FLOOR_SAID.search(text)) and _FLOOR_OF_GPU.search(text) and not _FLOOR_OF_OTHER.search(
-            text, max(0, found.start() - 40), found.start()):
-        floor = re.match(r"(?P<what>\D+?)[\s-]?v?(?P<v>\d.*)", found.group("f") or found.group("zh"))
-        if floor is not None:
-            ctx.gpu_floor_said = ("cuda" if floor.group("what").lower() == "cuda" else "tensorflow", floor.group("v"))
     if "amazonei_" in lowered and not ctx.ei_kernel and (found := _EI_KERNEL.search(text)):
         ctx.ei_kernel = found.group(0)
     if "libtensorflow-gpu-windows" in lowered and (found := _LIBTENSORFLOW_WINDOWS_GPU.search(text)):

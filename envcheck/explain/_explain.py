@@ -331,7 +331,6 @@ from envcheck.explain._prose import (
     cudnn_mismatch_said,
     desktop_gpu_said,
     dll_init_said,
-    gpu_floor_said,
     import_failure_said,
     import_order_crash,
     kept_memory_said,
@@ -680,7 +679,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
                  or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
-                 or new_gpus_said(paste) or newer_gpu_fails_said(paste) or gpu_floor_said(paste)
+                 or new_gpus_said(paste) or newer_gpu_fails_said(paste)
                  or library_pair_said(paste) or dependency_absent_said(paste) or pairing_said(paste)
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)

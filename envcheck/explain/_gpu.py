@@ -1894,7 +1894,7 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
     flags, op = paste.ctx.flags, event.get("op") or "the op"
     if (op.startswith("Cudnn") and "registered_devices_no_gpu" not in flags and "no_registered_kernels" in flags
             and "gpu_kernels_registered" not in flags and {"metal_named", "metal_in_use"} & flags
-            and not {"metal_denied", "pytorch", "jax"} & flags):
+            and ("metal_in_use" in flags or "metal_denied" not in flags) and not {"pytorch", "jax"} & flags):
         # the GPU device is Apple's Metal plugin's, which has no kernels for cuDNN's ops (none registered at all)
         return ("metal_plugin_mismatch", "error", (f"no kernel for {op}: the GPU device here is tensorflow-metal's "
                 "(Apple's Metal plugin), which has no kernels for cuDNN's ops, and the model's recurrent layers "

@@ -3339,13 +3339,14 @@ def _tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
     if module == "layers" and name not in _KERAS3_TF_KERAS_LEGACY and (
             span := keras_name_span(f"keras.layers.{name}", paste.tables)) is not None and span.gone and \
             version_tuple(span.gone)[:1] == (3,):
-        return _tf_keras_layer(name, span, paste)
+        return _tf_keras_layer(name, paste)
     if (last_line := _TF_KERAS_REMOVED.get(f"{module}.{name}")) is None:
         return None
     rel, keras, last = paste.release(), paste.ctx.packages.get("keras"), version_tuple(last_line)
     if (rel is not None and rel.key <= last) or (keras and version_tuple(keras)[:2] <= last):
         return None  # that TensorFlow (or Keras) has it: not a version matter
-    shown = f"TensorFlow {rel.line}" if rel else f"Keras {keras}" if keras else "the TensorFlow installed"
+    shown = (f"TensorFlow {rel.line}" if rel else f"the TensorFlow beside Keras {keras}" if keras else
+             "the TensorFlow installed")
     meaning = (f"tf.keras lacks {name}: TensorFlow {last_line} was the last whose tf.keras.{module} has it, and "
                f"{shown} is newer than the code was written for")
     fix = (f"`{_pip(paste)} install 'tensorflow=={last_line}.*'` (with a Python it has wheels for), or a release of "
@@ -3355,7 +3356,7 @@ def _tf_keras_name(event: LogEvent, paste: _Paste) -> _Resolved | None:
     return ("keras_version_skew", "error", meaning, fix)
 
 
-def _tf_keras_layer(layer: str, span: ApiSpan, paste: _Paste) -> _Resolved | None:
+def _tf_keras_layer(layer: str, paste: _Paste) -> _Resolved | None:
     """A layer tf.keras lacks that Keras had up to its last 2.x release and no Keras 3 has: tf.keras is Keras 3.
 
     TensorFlow 2.16+'s tf.keras is Keras 3, which removed a few layers (LocallyConnected1D/2D, DenseFeatures). Not
@@ -3365,13 +3366,12 @@ def _tf_keras_layer(layer: str, span: ApiSpan, paste: _Paste) -> _Resolved | Non
     keras = _keras_shown(paste)  # (3,) for a TensorFlow that brings Keras 3, or Keras 3's words or files
     if (keras is not None and keras[:1] < (3,)) or (keras is None and paste.release() is not None):
         return None
-    where = f"Keras {span.first}-{span.last}" if span.since else f"Keras {span.last} and earlier"
     if keras is None:
-        return ("keras3_legacy_code", "warning", (f"uncertain: tf.keras lacks {layer}, which {where} have and no "
-                f"Keras 3 has: most likely tf.keras is Keras 3 here (TensorFlow {_keras3_from(paste)}+) and the code "
-                "was written for Keras 2 (`pip show tensorflow keras` decides)"), _keras2_back(paste))
+        return ("keras3_legacy_code", "warning", (f"uncertain: tf.keras lacks {layer}, which Keras 2 has and no Keras "
+                f"3 has: most likely tf.keras is Keras 3 here (TensorFlow {_keras3_from(paste)}+) and the code was "
+                "written for Keras 2 (`pip show tensorflow keras` decides)"), _keras2_back(paste))
     return ("keras3_legacy_code", "error", (f"tf.keras lacks {layer}: it is Keras 3 here (TensorFlow "
-            f"{_keras3_from(paste)}+), which removed it ({where} have it), and the code was written for Keras 2"),
+            f"{_keras3_from(paste)}+), which removed it (Keras 2 has it), and the code was written for Keras 2"),
             _keras2_back(paste))
 
 
@@ -6326,6 +6326,9 @@ def _r_every_release(event: LogEvent, paste: _Paste) -> _Resolved:
             "(its PyPI page and its requirements' wheels say), or use its successor if it is no longer maintained"))
 
 
+_TF_FAMILY = re.compile(r"(?:tensorflow|tfx|tflite|tf)[\w.-]{0,60}$|keras[\w.-]{0,40}$")  # TensorFlow's add-ons
+
+
 def old_pin_built(paste: _Paste) -> Explanation | None:
     """Pip running the setup.py of an old release that a package (a TensorFlow add-on, most often) pins, and it failing.
 
@@ -6347,6 +6350,10 @@ def old_pin_built(paste: _Paste) -> Explanation | None:
            f"or conda environment with that Python (on Colab, a local or custom runtime); `{_pip(paste)} install "
            f"'{addon}>=<a recent release>'` makes pip name what the recent releases lack")
     evidence = f"setup.py of {dep} {version} (for {addon}) failed"
+    if not _TF_FAMILY.match(addon):  # another package's pin: its setup.py may also fail for a newer setuptools or pip
+        return Explanation("context", "python_unsupported", "warning", (), 0, evidence, (
+            f"uncertain: {meaning}; or the setup.py fails under the setuptools or pip installed, newer than it knows "
+            "(its own output above the error says which)"), fix)
     return Explanation("context", "python_unsupported", "error", (), 0, evidence, meaning, fix)
 
 

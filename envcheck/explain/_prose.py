@@ -371,40 +371,6 @@ def new_gpus_said(paste: _Paste) -> Explanation | None:
         "older GPU"))
 
 
-def gpu_floor_said(paste: _Paste) -> Explanation | None:
-    """A GPU named and said to work only from a CUDA or TensorFlow release on: the build in use most likely predates it.
-
-    Uncertain: the TensorFlow the code runs (and its CUDA) decides; the fix is the tables' first release with kernels
-    for that GPU. Not where a TensorFlow is shown or seen to create the GPU, nor where the floor said is not the GPU's
-    own (another major than its architecture's first CUDA, or first TensorFlow release, or below it).
-    """
-    said, cc, rel = paste.ctx.gpu_floor_said, paste.cc(), paste.release()
-    if (said is None or cc is None or paste.has("gpu_created", "gpu_ignored")
-            or {"gpu_list_nonempty", "device_list_gpu"} & paste.ctx.flags
-            or (oldest := _oldest_for(paste, cc)) is None):
-        return None
-    what, version = said
-    own = ".".join(version.split(".")[:2]) if what == "tensorflow" else None  # the floor's own number, not one shown
-    releases = {v for v in (rel.line if rel else None, *paste.ctx.pinned.values()) if v}
-    if {".".join(v.split(".")[:2]) for v in releases} - {own}:
-        return None  # a TensorFlow shown decides for itself
-    floor = arch_first_cuda(paste.tables, cc) if what == "cuda" else oldest.line
-    if floor is None or version_tuple(version)[:1] != version_tuple(floor)[:1] or version_tuple(
-            version) < version_tuple(floor):
-        return None  # the GPU's own floor is its architecture's first CUDA (or first release): another is not it
-    gpu = paste.tables.capability(cc)
-    name = f"{gpu.architecture}, compute capability {cc}" if gpu else f"compute capability {cc}"
-    shown = "CUDA" if what == "cuda" else "TensorFlow"
-    first = (f"TensorFlow {oldest.line}, built with CUDA {oldest.cuda_build}, is the first with kernels for compute "
-             f"capability {cc}")
-    use = (f"a TensorFlow built with CUDA {version} or newer, as the words say ({first})" if what == "cuda" else
-           f"TensorFlow {version} or newer, as the words say ({first})")
-    return Explanation("context", "gpu_too_new", "warning", (), 0, f"GPU said to need {shown} {version}+", (
-        f"uncertain: the words say the GPU ({name}) works only from {shown} {version} on: a TensorFlow built with an "
-        f"older CUDA has no kernels for it ({first}); the TensorFlow the code runs decides (`pip show tensorflow`)"), (
-        f"use {use}, or an image built on it; code written for an older TensorFlow needs porting"))
-
-
 def newer_gpu_fails_said(paste: _Paste) -> Explanation | None:
     """The run said to work on an older GPU, another GPU of a newer architecture named: the build predates that one.
 
