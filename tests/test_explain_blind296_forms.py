@@ -16,7 +16,7 @@ def _verdicts(paste: str) -> list[tuple[str, str]]:
 
 
 def test_a_layer_keras_3_removed_missing_from_tf_keras_is_keras_3_under_keras_2_code() -> None:
-    """fastmachinelearning/hls4ml#1077, serengil/deepface#1094: LocallyConnected1D/2D gone from tf.keras."""
+    """fastmachinelearning/hls4ml#1066 and #1077, serengil/deepface#1094: LocallyConnected1D/2D gone from tf.keras."""
     line = "AttributeError: module 'tensorflow.keras.layers' has no attribute 'LocallyConnected1D'\n"
     cause, level, meaning, fix = _top(line)
     assert (cause, level) == ("keras3_legacy_code", "warning")
@@ -52,7 +52,7 @@ def test_a_tf_keras_layer_missing_is_not_keras_3_beside_keras_2_or_for_a_name_ev
 
 
 def test_glibcxx_said_missing_beside_tensorflow_is_an_old_libstdcxx() -> None:
-    """tensorflow/tensorflow#26187-style title: "Tensorflow missing GLIBCXX_3.4.21 on Centos 7"."""
+    """ROCm/tensorflow-upstream#348's title: "Tensorflow missing GLIBCXX_3.4.21 on Centos 7 with kernel 3.10"."""
     cause, level, meaning, fix = _top("Tensorflow missing GLIBCXX_3.4.21 on Centos 7 with kernel 3.10\n")
     assert (cause, level) == ("tf_import_failed", "error")
     assert "GCC 5.1" in meaning
@@ -77,7 +77,7 @@ def test_glibcxx_said_without_tensorflow_or_under_another_package_s_traceback_is
 
 
 def test_a_crash_importing_dm_reverb_is_its_build_for_another_tensorflow() -> None:
-    """deepmind/acme: `python3.8 crashed with SIGSEGV in tensorflow::OpDefBuilder` importing reverb (nightlies)."""
+    """google-deepmind/reverb#51: `python3.8 crashed with SIGSEGV in tensorflow::OpDefBuilder` importing reverb."""
     paste = ("However I am getting a segmentation fault error when importing reverb.\n"
              "`python3.8 crashed with SIGSEGV in tensorflow::OpDefBuilder::~OpDefBuilder()`\n"
              "dm_reverb_nightly-0.3.0.dev20210617-cp38-cp38-manylinux2010_x86_64.whl\n"
@@ -115,7 +115,7 @@ Collecting numpy<1.19.0,>=1.16.0
 
 
 def test_pip_building_an_old_pin_s_source_archive_for_the_package_asked_is_an_older_python_s_pin() -> None:
-    """deezer/spleeter: pip 22 building numpy 1.18.5's zip for spleeter 2.1.0 on Python 3.11, metadata failing."""
+    """deezer/spleeter#837: pip building numpy 1.18.5's zip for spleeter 2.1.0 on Python 3.11, its metadata failing."""
     cause, level, meaning, fix = _top("Install python 3.11\n" + _SPLEETER)
     # (not a TensorFlow add-on's pin: its setup.py may fail for a newer setuptools too, so uncertain)
     assert (cause, level) == ("python_unsupported", "warning")
@@ -128,8 +128,8 @@ def test_pip_building_an_old_pin_s_source_archive_for_the_package_asked_is_an_ol
     assert _top(named)[0] == "python_unsupported"
 
 
-def test_a_floor_only_range_or_a_build_that_never_failed_is_not_an_old_pin() -> None:
-    """A range with no upper bound is no old pin; a block with no failure decides nothing."""
+def test_an_old_pin_is_a_bounded_range_that_failed_for_the_package_the_pip_run_asked_for() -> None:
+    """No upper bound, no failure, or no one package asked decides nothing; the run's own command names it."""
     floor = _SPLEETER.replace("numpy<1.19.0,>=1.16.0", "numpy>=1.16.0")
     assert "python_unsupported" not in {c for c, _ in _verdicts(floor)}
     pinned = ("Collecting tensorflow==1.15.0\nCollecting six\nCollecting gast==0.2.2\n"
@@ -143,6 +143,8 @@ def test_a_floor_only_range_or_a_build_that_never_failed_is_not_an_old_pin() -> 
     assert "requests" not in meaning
     two = _SPLEETER.replace("Collecting spleeter\n", "$ pip install requests spleeter\nCollecting requests\n")
     assert "python_unsupported" not in {c for c, _ in _verdicts(two)}  # two packages asked: no guess
+    listed = _SPLEETER.replace("Collecting spleeter\n", "$ pip install -r requirements.txt\n")
+    assert "python_unsupported" not in {c for c, _ in _verdicts(listed)}  # a requirements file names no package
     assert "python_unsupported" not in {c for c, _ in _verdicts("MacBook Air M1, python 3.8.16\n" + _SPLEETER)}
     done = _SPLEETER.replace("Preparing metadata (pyproject.toml) ... error\n  error: subprocess-exited-with-error\n",
                              "Preparing metadata (pyproject.toml) ... done\n")
@@ -160,7 +162,7 @@ Your installed version is: 2.17
 
 
 def test_classic_conda_s_dependency_on_cuda_among_specs_incompatible_with_the_system_is_no_driver_seen() -> None:
-    """conda-forge/tensorflow-feedstock: `tensorflow[...build=cuda11*] -> __cuda` solved on a driverless login node."""
+    """conda-forge/tensorflow-feedstock#224: `tensorflow[...build=cuda11*] -> __cuda` solved on a driverless node."""
     cause, level, _, fix = _top(_CONDA)
     assert (cause, level) == ("driver_missing", "error")
     assert "CONDA_OVERRIDE_CUDA=11.8" in fix  # any CUDA 11 build is satisfied by the major's last minor
@@ -187,7 +189,7 @@ Registered kernels:
 
 
 def test_cudnn_s_rnn_op_without_a_kernel_beside_tensorflow_metal_is_the_metal_plugin() -> None:
-    """A setup's PR removing tensorflow-metal: Keras' LSTM took its cuDNN form on Metal's GPU device."""
+    """lewagon/data-setup#137, removing tensorflow-metal: Keras' LSTM took its cuDNN form on Metal's GPU device."""
     cause, level, meaning, fix = _top(_RNN)
     assert (cause, level) == ("metal_plugin_mismatch", "error")
     assert "cuDNN's ops" in meaning
@@ -209,7 +211,7 @@ def test_cudnn_s_rnn_op_without_a_kernel_beside_tensorflow_metal_is_the_metal_pl
 
 
 def test_a_process_said_to_exit_with_132_is_sigill() -> None:
-    """linkedin/TonY: "Container exited with 132 when runs example mnist-tensorflow" (SIGILL: 128 + 4)."""
+    """tony-framework/TonY#41: "Container exited with 132 when runs example mnist-tensorflow" (SIGILL: 128 + 4)."""
     assert _top("Container exited with 132 when runs example mnist-tensorflow\n")[0] == "cpu_no_avx"
     assert _verdicts("Container exited with 13 when runs example mnist-tensorflow\n") == []
     assert _verdicts("The job exited with 132 errors in the log\n") == []
@@ -219,7 +221,7 @@ def test_a_process_said_to_exit_with_132_is_sigill() -> None:
 
 
 def test_reticulate_listing_keras_not_found_is_its_python_not_the_environment_installed_into() -> None:
-    """rstudio/keras: py_discover_config('keras') shows `keras: [NOT FOUND]` beside an r-tensorflow environment."""
+    """rstudio/keras3#382: py_discover_config('keras') shows `keras: [NOT FOUND]` beside an r-tensorflow environment."""
     paste = ("keras:          [NOT FOUND]\n\npython versions found: \n /anaconda2/envs/r-tensorflow/bin/python\n"
              " /usr/bin/python\n")
     cause, _, meaning, fix = _top(paste)
@@ -228,8 +230,8 @@ def test_reticulate_listing_keras_not_found_is_its_python_not_the_environment_in
     assert "use_condaenv('r-tensorflow'" in fix
 
 
-def test_a_tf_keras_name_earlier_keras_releases_had_is_code_older_than_the_tensorflow() -> None:
-    """minimaxir/textgenrnn: `cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'` (gone after 2.3)."""
+def test_multi_gpu_model_missing_from_tf_keras_is_code_older_than_the_tensorflow() -> None:
+    """minimaxir/textgenrnn#258: `cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'` (after 2.3)."""
     line = "ImportError: cannot import name 'multi_gpu_model' from 'tensorflow.keras.utils'\n"
     cause, level, meaning, fix = _top(line)
     assert (cause, level) == ("keras_version_skew", "warning")

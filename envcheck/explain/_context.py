@@ -212,8 +212,8 @@ class Context:
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
     # "Collecting" line ends its block
     _collecting: tuple[str, str] | None = None
-    # the package of the first "Collecting" line of this pip run where it names one with no range (the one asked);
-    # "" where that line has a range (a dependency's, or a pin: no guess then)
+    # the package this pip run asked for: the one package its command names, else its first "Collecting" line's
+    # where that has no range; "" where neither names one (no guess then), None before a run starts
     _first_collected: str | None = None
     # (add-on, dependency, version): that dependency's source archive fetched, its setup.py not yet run
     _building: tuple[str, str, str] | None = None
@@ -687,6 +687,9 @@ _SHOW_NAME = re.compile(r"^\s{0,4}Name: (?P<name>(?:intel[-_]|nvidia[-_])?tensor
 _SHOW_VERSION = re.compile(r"^\s{0,4}Version: (?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,4})?\S{0,12})\s*$")
 # a pip install command (pip, pip3, pip3.8, pip.exe), whose targets follow it on the line
 _PIP_INSTALL = re.compile(r"\bpip(?:\d(?:\.\d{1,2})?)?(?:\.exe)? install\b")
+# a pip install's argument that is a file or a folder, not a package's name (-r FILE, -e PATH, a wheel, an archive)
+_PIP_FILE_ARGUMENT = re.compile(r"(?:^|\s)(?:-[rce]|--(?:requirement|constraint|editable))\b|[/\\]"
+                                r"|\.(?:txt|whl|zip|tar\.gz)\b")
 # a pip install's arguments (to a sentence's end), and the TensorFlow distributions among them
 _PIP_COMMAND = re.compile(r"\bpip3?(?:\.exe)? install\b(?P<args>[^`,;:>\n]{0,300})", re.IGNORECASE)
 # the arguments of a pip command: options and requirement specifiers, up to the first word that is neither
@@ -3559,7 +3562,7 @@ def _read_source_build(ctx: Context, text: str) -> None:
 
     Only within that dependency's own block of pip's output (from its "Collecting" line to the next one), and only a
     range with an upper bound (<, <=, ==, ~=): a floor alone is no old pin. The package is the one pip names, else
-    the one the pip run asked for (its first "Collecting" line, where that has no range), not the dependency itself.
+    the one the pip run asked for (see Context._first_collected), not the dependency itself.
     """
     if (collecting := _COLLECTING_PINNED.match(text)) is not None:
         bounded = re.search(r"<|==|~=", collecting.group(0).split("(from")[0]) is not None
@@ -3851,10 +3854,11 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ctx._conda_listing or "ResolvePackageNotFound" in text:  # noqa: SLF001 - conda's list, one spec a line
         _read_conda_unfound(ctx, text)
     if "install" in text and (pip := _PIP_INSTALL.search(text)):  # the last pip install given: a wheel file or not
-        # a new pip run: the package it asks for where it names one alone, else none to guess ("" blocks the guess)
+        # a new pip run: the package it asks for where it names one alone, else none to guess ("" blocks the guess;
+        # a requirements file, a path or a wheel file names none)
         requested = [w.strip("`'\".,") for w in text[pip.end():].split() if not w.startswith("-")]
         one = re.match(r"[A-Za-z][\w.-]{0,60}$", re.split(r"[<>=!~\[;]", requested[0])[0]) if len(
-            requested) == 1 else None
+            requested) == 1 and not _PIP_FILE_ARGUMENT.search(text[pip.end():]) else None
         ctx._first_collected = one.group(0) if one else ""  # noqa: SLF001
         if ".whl" in text[pip.end():]:
             ctx.flags.add("whl_install_last")
