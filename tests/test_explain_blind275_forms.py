@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
+from explained import causes as _causes
+from explained import top as _top
+from explained import verdicts as _verdicts
+
 from envcheck.explain import explain
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
-
-def _verdicts(paste: str) -> list[tuple[str, str]]:
-    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
-
-
-def _causes(paste: str) -> set[str]:
-    return {cause for cause, _ in _verdicts(paste)}
-
 
 _P40 = ("I tensorflow/core/common_runtime/gpu/gpu_device.cc:1402] Created TensorFlow device (/job:localhost/replica:0/"
         "task:0/device:GPU:0 with 21292 MB memory) -> physical GPU (device: 0, name: Tesla P40, pci bus id: "

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from envcheck.explain import explain
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
-
-def _verdicts(paste: str) -> list[tuple[str, str]]:
-    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
+from explained import top as _top
+from explained import verdicts as _verdicts
 
 
 def test_a_layer_keras_3_removed_missing_from_tf_keras_is_keras_3_under_keras_2_code() -> None:
