@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from explained import top as _top
 
 from envcheck.explain import explain
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
 
 _TCN = ("I am using keras==2.2.5 and tensorflow==1.14.0\n"
         '  File "site-packages\\tensorflow\\python\\keras\\engine\\base_layer.py", line 1795, in _add_inbound_node\n'

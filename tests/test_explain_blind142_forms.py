@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
+from explained import top as _top
+
 from envcheck.explain import explain, read_paste
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
 
 _TRFL = ("Traceback (most recent call last):\n"
          '  File "index.py", line 2, in <module>\n'

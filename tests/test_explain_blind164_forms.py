@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
+from explained import top as _top
+from explained import verdicts as _verdicts
+
 from envcheck.explain import explain, read_paste
 from envcheck.explain._context import Context, _scan
 from envcheck.tables import load_tables
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
-
-def _verdicts(paste: str) -> list[tuple[str, str]]:
-    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
 
 
 def test_a_cuda_library_s_import_error_cut_after_its_name_is_still_that_library() -> None:

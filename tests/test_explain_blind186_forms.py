@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
+from explained import top as _top
+from explained import verdicts as _verdicts
+
 from envcheck.explain import explain
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
-
-def _verdicts(paste: str) -> list[tuple[str, str]]:
-    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
 
 
 def test_tensorflow_s_mlir_pass_notice_is_harmless_in_any_case() -> None:

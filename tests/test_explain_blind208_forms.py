@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
+from explained import top as _top
+from explained import verdicts as _verdicts
+
 from envcheck.explain import explain, read_paste
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
-
-
-def _verdicts(paste: str) -> list[tuple[str, str]]:
-    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
-
 
 _TRAP = ("[Thu Mar 23 18:22:53 2023] traps: uwsgi[9880] trap invalid opcode ip:14f7a18b8980 sp:7fffe29c1128 error:0 "
          "in {lib}[14f796800000+4154a000]\n")

@@ -11,15 +11,12 @@ process's (WSL2 has no compute modes); a checklist item the paste decides says w
 from __future__ import annotations
 
 import pytest
+from explained import verdicts as _verdicts
 
 from envcheck.explain import explain
 
 NO_DRIVERS = ("2024-03-01 09:12:44.118201: I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda "
               "drivers on your machine, GPU will not be used.")
-
-
-def _verdicts(paste: str) -> list[tuple[str, str]]:
-    return [(e.cause, e.level) for e in explain(paste) if e.level in ("error", "warning")]
 
 
 @pytest.mark.parametrize("words", [

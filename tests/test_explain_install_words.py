@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from explained import top as _top
 
 from envcheck.compat import python_before_first, python_new_in
 from envcheck.explain import explain
@@ -10,12 +11,6 @@ from envcheck.tables import load_tables
 
 NO_VERSION = ("ERROR: Could not find a version that satisfies the requirement {req} (from versions: {versions})\n"
               "ERROR: No matching distribution found for {req}")
-
-
-def _top(paste: str) -> tuple[str, str, str, str]:
-    found = explain(paste)
-    assert found, paste
-    return found[0].cause, found[0].level, found[0].meaning, found[0].fix
 
 
 def test_the_line_before_the_first_with_wheels_for_a_python_gives_its_newest_python() -> None:
