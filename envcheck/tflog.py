@@ -275,9 +275,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        rf"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>{_SO})",
        "a CUDA library was loaded", hints=("successfully opened",)),
     # gpu_device.cc's warning, printed after it found a visible GPU and one of its libraries did not load; its last
-    # line ("\nSkipping registering GPU devices...") is often pasted alone
+    # line ("\nSkipping registering GPU devices...") is often pasted alone, or retold ("Skipping Registering GPU")
     _p("gpu_libraries_missing", "error",
-       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU devices",
+       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU devices"
+       r"|\bSkipping [Rr]egistering GPU\b",
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
        "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
        hints=("cannot dlopen some gpu", "unable to load cudnn dso", "skipping registering gpu")),
@@ -1576,9 +1577,10 @@ CATALOGUE: tuple[Pattern, ...] = (
     # TensorFlow 2 before 2.7 (numpy~=1.19.2 and older) hands symbolic shapes to NumPy; NumPy 1.20+ refuses them
     _p("numpy_symbolic_tensor", "error",
        r"Cannot convert a symbolic Tensor (?:\((?P<tensor>[^()]{1,120})\)|[.\u2026 ]{2,12}) to a numpy array"
-       # the same in the user's words, an issue's title ("Error converting symbolic tensor object to numpy")
+       # the same in the user's words, an issue's title ("Error converting symbolic tensor object to numpy"), or the
+       # message cut after its subject ("Cannot convert a symbolic Tensor Error")
        r"|(?P<said>\b(?:error|fail(?:ed|s|ure)?|cannot|can't|unable)\b[\w ]{0,20}?\bconvert(?:ing)? (?:a |the )?"
-       r"symbolic tensor(?: object)? (?:in)?to (?:a )?numpy)\b",
+       r"symbolic tensor(?: object)?(?: (?:in)?to (?:a )?numpy\b|(?= error\b|\s*$)))",
        "NumPy refused a symbolic tensor: NumPy 1.20+ under a TensorFlow 2 built for NumPy 1.19, or code that "
        "passes a Tensor to NumPy",
        "pip install 'numpy<1.20' (the range TensorFlow declares), or upgrade TensorFlow",
@@ -2207,6 +2209,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|border_mode|subsample|nb_filter|nb_row|nb_col|W_regularizer|b_regularizer|W_constraint|b_constraint"
        r"|dim_ordering)'"
        r"|Unknown layer: (?P<functional>'?Functional)\b"
+       # a tensorflow-addons layer in a saved model (TFA registers its layers with Keras 2 when imported)
+       r"|Unknown layer: '?(?P<addons_layer>Addons>\w{1,60})"
        # the standalone multi-backend keras before 2.3 under TensorFlow 2 (keras/backend/tensorflow_backend.py)
        r"|(?P<multi_backend_tf2>version of multi-backend Keras that does not support TensorFlow 2)",
        "the installed Keras and TensorFlow are different versions (or the code expects another Keras)",
@@ -3271,6 +3275,10 @@ CATALOGUE: tuple[Pattern, ...] = (
                                              "untraced functions",
                                              "tensorfloat-32", "profiler session", "overriding orig_value",
                                              "is deprecated and will be removed", "considered legacy")),
+    # redzone_allocator.cc on Windows, where TensorFlow never calls ptxas: the driver compiles the PTX instead
+    _p("gpu_asm_not_on_windows", "noise", r"Invoking GPU asm compilation is supported on Cuda non-Windows platforms",
+       ("TensorFlow on Windows does not compile PTX with ptxas: it leaves that to the driver, and says so once; "
+        "harmless"), hints=("non-windows platforms",)),
     _p("absl_notice", "noise", r"All log messages before absl::InitializeLog\(\) is called are written to STDERR",
        "absl logging starts (TensorFlow 2.13+ prints this once); harmless", hints=("absl::initializelog",)),
     _p("wsl_dxg_ioctl", "noise", r"dxgkio_\w{1,40}:\s{0,8}Ioctl failed: -?\d{1,5}",

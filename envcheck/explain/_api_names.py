@@ -27,7 +27,8 @@ _KERAS_MISSING = re.compile(
     r"module '(?P<mod>keras(?:\.\w{1,60}){0,8})' has no attribute '(?P<attr>\w{1,80})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod2>keras(?:\.\w{1,60}){0,8})'"
     r"|No module named '(?P<mod3>keras(?:\.\w{1,60}){1,8})'")
-_LOADED = re.compile(r"^tensorflow(?:_core)?(?:\._api\.v[12])?(?=\.|$)")  # the generated API modules' own names
+# the generated API modules' own names, and tf.compat.v2's submodules (TensorFlow 2's API, the same names)
+_LOADED = re.compile(r"^tensorflow(?:_core)?(?:\._api\.v[12])?(?:\.compat\.v2(?=\.))?(?=\.|$)")
 
 
 def missing_name(line: str) -> str | None:

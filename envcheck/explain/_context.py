@@ -1407,8 +1407,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bafter\b[^.\n]{0,20}?\bkernel (?:update|upgrade)s?\b(?:[^.\n]|\.\d){0,40}?\bnvidia\b[\w -]{0,30}?"
           r"\bdrivers?\b"
           r"[\w ]{0,20}?\b(?:(?:stops|stopped) working|(?:is|was|gets|got) (?:lost|broken|gone|not loaded))"
-          r"|\bkernel (?:update|upgrade)s? (?:broke|breaks|killed) (?:my |the )?nvidia"),
-         ("kernel update", "kernel upgrade")),
+          r"|\bkernel (?:update|upgrade)s? (?:broke|breaks|killed) (?:my |the )?nvidia"
+          # "After updating the kernel, I can no longer get the nvidia driver to work", "nvidia problems with latest
+          # kernel"
+          r"|\bafter (?:updating|upgrading) (?:the |my )?kernel\b[^.\n]{0,30}?\b(?:no longer|can ?not|can't|couldn't)"
+          r"\b[^.\n]{0,20}?\bnvidia\b[\w -]{0,20}?\bdrivers?\b"
+          r"|\bnvidia (?:driver )?problems? with (?:the )?(?:latest|new|newest) kernel\b"),
+         ("kernel update", "kernel upgrade", "updating the kernel", "upgrading the kernel", "updating my kernel",
+          "upgrading my kernel", "latest kernel", "new kernel", "newest kernel")),
         ("cuda_start_failed_said",  # the user's words for CUDA failing to start
          (r"\bcuda\b[\w ]{0,20}\bfail\w{0,3} to (?:initiali[sz]e|start|init)\b|\bunknown[ _]error\b"
           r"|\bno cuda-capable device\b|\bgpu (?:is )?(?:not|no longer) (?:detected|available|found|usable)"

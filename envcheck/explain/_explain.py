@@ -255,6 +255,7 @@ from envcheck.explain._packages import (
     addon_pinned_by_every_release,
     addon_versions_said,
     any_release_of_dependency,
+    estimator_versions_said,
     h5py_said,
     keras2_package_under_keras3,
     keras3_across_said,
@@ -693,7 +694,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or keras_versions_said(paste) or tf_keras_module_missing(paste) or keras_shim_import_failed(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
                  or keras3_across_said(paste) or keras2_package_under_keras3(paste)
-                 or keras_words_said(paste) or addon_versions_said(paste) or tf_keras_name_gone(paste)
+                 or keras_words_said(paste) or addon_versions_said(paste) or estimator_versions_said(paste)
+                 or tf_keras_name_gone(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []
     found += _versions_behind_idle(paste, found)

@@ -1113,6 +1113,26 @@ def addon_versions_said(paste: _Paste) -> Explanation | None:
     return None
 
 
+def estimator_versions_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but a tensorflow-estimator listed of another minor than the TensorFlow listed.
+
+    TensorFlow 1.13-2.15 each require the tensorflow-estimator of their own minor (the tables' `estimator`) and import
+    tf.estimator from it, so one of another release meets internals it was not made for. The pair is a fact; that it
+    is what failed is uncertain, as no message of the estimator's was read.
+    """
+    rel, have = paste.release(), paste.ctx.packages.get("tensorflow-estimator")
+    if rel is None or not have or not rel.estimator or version_tuple(have)[:2] == rel.key[:2]:
+        return None
+    return Explanation("context", "dependency_conflict", "warning", (), 0,
+                       f"tensorflow-estimator {have} with TensorFlow {rel.line}", (
+        f"from the versions in the paste: TensorFlow {rel.line} requires the tensorflow-estimator of its own minor "
+        f"({', '.join(rel.estimator)}), and tensorflow-estimator {have} is installed, made for another release; "
+        "uncertain that it is what failed (an error inside tensorflow_estimator, or tf.estimator missing, would "
+        "decide)"),
+        f"`{_pip(paste)} install 'tensorflow-estimator=={rel.line}.*'` (or reinstall TensorFlow {rel.line}, which "
+        "brings its own)")
+
+
 def _pairing_fix(paste: _Paste, pair: Pairing, tensorflow: str | None) -> str:
     """The releases that pair: the package's for the TensorFlow named, the TensorFlow for the package named."""
     pip = _pip(paste)
@@ -3520,6 +3540,22 @@ def _r_keras_load_variables(event: LogEvent, paste: _Paste) -> _Resolved | None:
 _KERAS_ATTR = re.compile(r"module ?'keras(?:\.\w{1,40}){1,4}' has no attribute")
 
 
+def _addons_layer_under_keras3(layer: str, paste: _Paste) -> _Resolved | None:
+    """A saved model's tensorflow-addons layer unknown to the Keras loading it: Keras 3's, where the paste shows it.
+
+    tensorflow-addons registers its layers (`Addons>...`) with Keras 2 when it is imported, and supports no Keras 3.
+    Under Keras 2 the usual reason is the code loading the model before `import tensorflow_addons`: not read.
+    """
+    if not _shows_keras3(paste):
+        return None
+    pip = _pip(paste)
+    return ("keras3_legacy_code", "error", (f"the model holds {layer}, a tensorflow-addons layer, and Keras 3 loads "
+            "it (its files, or the versions, show it): tensorflow-addons registers its layers with Keras 2 only, and "
+            "supports no Keras 3"), (f"load it with Keras 2: `{pip} install tf-keras` and TF_USE_LEGACY_KERAS=1 set "
+            "before TensorFlow is imported (then `import tensorflow_addons` before loading), or "
+            f"`{pip} install 'tensorflow<{_keras3_from(paste)}'`"))
+
+
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
     if event.get("softmax_axis"):  # another framework's softmax, or a TensorFlow that takes `axis`: not read
         return _softmax_axis(paste)
@@ -3527,6 +3563,8 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
         return None
     if event.get("callback"):  # not read where no Keras or TensorFlow shows (PyTorch Lightning's callbacks)
         return _callback_hooks(event, paste)
+    if layer := event.get("addons_layer"):
+        return _addons_layer_under_keras3(layer, paste)
     if event.get("export_saved"):
         if "experimental_export" in paste.ctx.flags:  # the code's own import of what TensorFlow 2.x removed
             return None
