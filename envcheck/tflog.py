@@ -275,10 +275,9 @@ CATALOGUE: tuple[Pattern, ...] = (
        rf"(?:Successfully opened dynamic library|successfully opened CUDA library) (?P<lib>{_SO})",
        "a CUDA library was loaded", hints=("successfully opened",)),
     # gpu_device.cc's warning, printed after it found a visible GPU and one of its libraries did not load; its last
-    # line ("\nSkipping registering GPU devices...") is often pasted alone, or retold ("Skipping Registering GPU")
+    # line ("\nSkipping registering GPU devices...") is often pasted alone
     _p("gpu_libraries_missing", "error",
-       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU devices"
-       r"|\bSkipping [Rr]egistering GPU\b",
+       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU devices",
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
        "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
        hints=("cannot dlopen some gpu", "unable to load cudnn dso", "skipping registering gpu")),

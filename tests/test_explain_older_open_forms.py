@@ -9,28 +9,45 @@ from explained import verdicts as _verdicts
 from envcheck.explain import explain
 
 
-def test_a_tensorflow_estimator_of_another_minor_listed_beside_tensorflow_is_the_pair() -> None:
-    """kushalkolar/MESmerize#107 (conda's tensorflow 1.15 bringing estimator 2.6.0) and bmild/nerf#68's listing."""
+def test_a_tensorflow_estimator_the_tensorflow_listed_does_not_admit_is_the_pair_where_it_is_in_play() -> None:
+    """kushalkolar/MESmerize#107 (conda's tensorflow 1.15 bringing estimator 2.6.0) and bmild/nerf#68 ("Conda
+    installed tensorflow-estimator 2.2, which is incompatible with tf 1.15")."""
     cause, level, meaning, fix = _top("[INSTALLATION HELP] tensorflow=1.15 installs tensorflow-estimator 2.6.0 "
                                       "incompatibility issue\n")
     assert (cause, level) == ("dependency_conflict", "warning")
     assert "tensorflow-estimator==1.15.1" in meaning  # the release's own requirement, from the tables
     assert "uncertain that it is what failed" in meaning
-    assert "'tensorflow-estimator==1.15.*'" in fix
-    listing = "tensorflow                2.3.1\ntensorflow-estimator      2.4.0\n"
-    assert _top(listing)[:2] == ("dependency_conflict", "warning")
-    assert "'tensorflow-estimator==2.3.*'" in _top(listing)[3]
+    assert "'tensorflow-estimator==1.15.1'" in fix  # the requirement itself: ==1.15.* would take 1.15.2
+    said = "On my system, Conda installed tensorflow-estimator 2.2, which is incompatible with tf 1.15\n"
+    assert _top(said)[:2] == ("dependency_conflict", "warning")
+    used = "tensorflow                2.3.1\ntensorflow-estimator      2.4.0\nmy tf.estimator.Estimator fails\n"
+    assert _top(used)[:2] == ("dependency_conflict", "warning")
+    assert "'tensorflow-estimator==2.3.*'" in _top(used)[3]
+    assert "tensorflow-estimator<2.4.0,>=2.3.0" in _top(used)[2]
+    # 2.6.0 declared `~=2.6`, which lets pip take a later estimator than the one made for it
+    assert "'tensorflow-estimator==2.6.*'" in _top("tensorflow 2.6.0\ntensorflow-estimator 2.7.0\ntf.estimator\n")[3]
 
 
-def test_a_tensorflow_estimator_of_the_same_minor_or_beside_a_tensorflow_without_one_is_not_read() -> None:
-    """The estimator of TensorFlow's own minor, or a 2.16+ TensorFlow (which requires none), decides nothing."""
-    assert _verdicts("tensorflow 2.8.0\ntensorflow-estimator 2.8.0\n") == []
-    assert _verdicts("tensorflow 1.15.0\ntensorflow-estimator 1.15.1\n") == []
-    assert _verdicts("tensorflow 2.16.1\ntensorflow-estimator 2.15.0\n") == []
+def test_an_estimator_pair_that_fits_or_is_not_in_play_is_not_read() -> None:
+    """The estimator of TensorFlow's own minor, a 2.16+ TensorFlow (which requires none), nightlies, another framework,
+    pip's own reinstall, or a listing beside a healthy run decide nothing (TensorFlow loads tf.estimator lazily)."""
+    assert _verdicts("tensorflow 2.8.0\ntensorflow-estimator 2.8.0\ntf.estimator fails\n") == []
+    assert _verdicts("tensorflow 1.15.0\ntensorflow-estimator 1.15.1\ntf.estimator fails\n") == []
+    assert _verdicts("tensorflow 2.16.1\ntensorflow-estimator 2.15.0\ntf.estimator fails\n") == []
+    assert _verdicts("tf-nightly 2.13.0.dev20230301\ntf-estimator-nightly 2.13.0.dev2023030109\n"
+                     "tensorflow-estimator 2.12.0\ntf.estimator fails\n") == []
+    assert _verdicts("tensorflow 2.3.1\ntensorflow-estimator 2.4.0\nEpoch 1/10\n"
+                     "100/100 [==============================] - 3s 30ms/step - loss: 0.2 - accuracy: 0.9140\n") == []
+    assert _verdicts("tensorflow-estimator 2.4.0\ntf.estimator fails\n") == []  # no TensorFlow named
+    # pip's own log of a downgrade: the first version it names is the one it replaced
+    assert _verdicts("Collecting tensorflow-estimator<2.4.0,>=2.3.0\n  Attempting uninstall: tensorflow-estimator\n"
+                     "    Found existing installation: tensorflow-estimator 2.4.0\n"
+                     "Successfully installed tensorflow-2.3.1 tensorflow-estimator-2.3.0\nmy tf.estimator runs\n") == []
+    assert _verdicts("torch 2.1.0\ntensorflow 2.3.1\ntensorflow-estimator 2.4.0\ntf.estimator fails\n") == []
     # a message read first keeps the verdict: the listing's pair is only said where nothing else is
-    oom = ("tensorflow 2.3.1\ntensorflow-estimator 2.4.0\nResourceExhaustedError: OOM when allocating tensor with "
-           "shape[64,512,512,3] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator "
-           "GPU_0_bfc\n")
+    oom = ("tensorflow 2.3.1\ntensorflow-estimator 2.4.0\ntf.estimator\nResourceExhaustedError: OOM when allocating "
+           "tensor with shape[64,512,512,3] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by "
+           "allocator GPU_0_bfc\n")
     assert "dependency_conflict" not in _causes(oom)
 
 
@@ -51,6 +68,8 @@ def test_keras_own_symbolic_values_and_other_wordings_are_not_read_as_the_cut_me
     assert _verdicts("Cannot convert a symbolic Keras input/output Error\n") == []
     assert _verdicts("I convert a symbolic tensor to a shape in my layer and it works\n") == []
     assert _verdicts("Cannot convert a symbolic tensor into a ragged one here, the docs say why\n") == []
+    assert _verdicts("Theano: cannot convert a symbolic tensor\n") == []
+    assert _verdicts("In PyTorch I get a numpy() error; TF says cannot convert a symbolic tensor\n") == []
 
 
 def test_a_tensorflow_addons_layer_unknown_to_keras_3_is_keras_3_under_keras_2_code() -> None:
@@ -64,20 +83,24 @@ def test_a_tensorflow_addons_layer_unknown_to_keras_3_is_keras_3_under_keras_2_c
     assert "Addons>InstanceNormalization" in meaning
     assert "TF_USE_LEGACY_KERAS=1" in fix
     assert "tensorflow<2.16" in fix
-    assert _top("Unknown layer: Addons>GroupNormalization\ntensorflow==2.17.0\n")[0] == "keras3_legacy_code"
+    cause, _, _, fix = _top("Unknown layer: Addons>GroupNormalization\ntensorflow==2.17.0\n")
+    assert cause == "keras3_legacy_code"
+    assert "'tf-keras~=2.17.0'" in fix  # tf-keras of TensorFlow's minor: a bare tf-keras would upgrade TensorFlow
 
 
 def test_a_tensorflow_addons_layer_unknown_under_keras_2_is_not_read() -> None:
     """Under Keras 2 the usual reason is loading before `import tensorflow_addons`: the code's, not a version's."""
     assert _verdicts("ValueError: Unknown layer: Addons>InstanceNormalization\ntensorflow==2.10.0\n") == []
     assert _verdicts("ValueError: Unknown layer: 'Addons>WeightNormalization'\n") == []
-
-
-def test_tensorflow_s_skipping_registering_gpu_retold_in_words_is_its_message() -> None:
-    """serengil/deepface#825: 'It tells me "Skipping Registering GPU" what should I do' (WSL 2)."""
-    found = explain('Deepface implement GPU\nIt tells me "Skipping Registering GPU" what should I do\n')
-    assert found[0].cause == "cuda_libs_missing"
-    assert _verdicts("I am skipping registration of the GPU for now\n") == []
+    # Keras 2 loading it under TensorFlow 2.16+: tf_keras' own frames, or TF_USE_LEGACY_KERAS set
+    legacy = ("tensorflow==2.16.1\ntf_keras==2.16.0\n"
+              '  File "/opt/conda/lib/python3.11/site-packages/tf_keras/src/saving/legacy/serialization.py", line '
+              "365, in class_and_config_for_serialized_keras_object\n"
+              "ValueError: Unknown layer: 'Addons>GroupNormalization'.\n")
+    assert "keras3_legacy_code" not in _causes(legacy)
+    assert _verdicts('os.environ["TF_USE_LEGACY_KERAS"] = "1"\ntensorflow 2.17.0\n'
+                     "ValueError: Unknown layer: 'Addons>InstanceNormalization'\n") == []
+    assert _verdicts("keras 2.12.0\nValueError: Unknown layer: 'Addons>InstanceNormalization'\n") == []
 
 
 def test_a_name_missing_from_a_tf_compat_v2_submodule_is_read_as_tensorflow_2_s_name() -> None:
@@ -95,6 +118,13 @@ def test_tf_compat_v2_itself_missing_is_still_read_as_that_module() -> None:
                     "ModuleNotFoundError: No module named 'tensorflow.compat.v2'\n")
     assert any("tf.compat.v2" in e.meaning for e in found)
     assert _verdicts("AttributeError: module 'tensorflow.compat.v2' has no attribute 'Nonexistent'\n") == []
+    # under 1.14-1.15 tf.compat.v2 is TensorFlow 2's API: a TF 1 name missing from it says nothing about the release
+    v1_name = ("AttributeError: module 'tensorflow.compat.v2.train' has no attribute 'AdamOptimizer'\n"
+               "tensorflow 1.15.0\n")
+    assert _verdicts(v1_name) == []
+    # tf.compat.v1's names stay TF 1's: not read as TensorFlow 2's
+    v1 = "AttributeError: module 'tensorflow.compat.v1.tpu.experimental' has no attribute 'HardwareFeature'\n"
+    assert "tensorflow>=2.9" not in " ".join(e.fix for e in explain(v1 + "tensorflow 2.8.0\n"))
 
 
 def test_the_nvidia_driver_said_lost_after_updating_the_kernel_is_its_module() -> None:
@@ -104,6 +134,10 @@ def test_the_nvidia_driver_said_lost_after_updating_the_kernel_is_its_module() -
     assert (cause, level) == ("driver_missing", "error")
     assert "dkms" in fix
     assert _top("nvidia problems with latest kernel (Bugzilla Bug 1102)\n")[0] == "driver_missing"
+    for words in ("after upgrading my kernel I can't load the nvidia drivers",
+                  "After updating kernel, I couldn't get the nvidia driver to work",
+                  "After updating the kernel to 5.4.0-42, I can no longer load the nvidia driver"):
+        assert _top(words + "\n")[0] == "driver_missing", words
 
 
 def test_a_kernel_update_said_without_the_nvidia_driver_failing_is_not_read() -> None:
@@ -111,6 +145,31 @@ def test_a_kernel_update_said_without_the_nvidia_driver_failing_is_not_read() ->
     assert _verdicts("After updating the kernel, I can no longer boot into Windows\n") == []
     assert _verdicts("after updating the kernel the nvidia driver works fine\n") == []
     assert _verdicts("Does the nvidia driver support the latest kernel? Just asking before I upgrade.\n") == []
+    assert _verdicts("No nvidia problems with the latest kernel here.\n") == []
+    assert _verdicts("Are there known nvidia problems with the new kernel? Asking before I upgrade.\n") == []
+    assert _verdicts("nvidia problems with latest kernel on the host, but in the container TF sees the GPU.\n") == []
+    assert _verdicts("After updating the kernel, I cannot run my script on the nvidia driver I installed\n") == []
+    assert _verdicts("After updating the kernel I couldn't decide whether the nvidia driver 535 is better\n") == []
+
+
+def test_a_tensorflow_internal_missing_beside_the_one_add_on_named_is_that_add_on_s_release() -> None:
+    """tensorflow/hub#872: its issue template names tensorflow_hub, and `No module named
+    'tensorflow.python.checkpoint'` with TensorFlow 2.8: tf-hub's nightly was made for a newer TensorFlow."""
+    paste = ("Bug: No module named 'tensorflow.python.checkpoint'\n### tensorflow_hub Version\n"
+             "0.13.0.dev (unstable development build)\n### TensorFlow Version\n2.8 (latest stable release)\n")
+    cause, level, meaning, fix = _top(paste)
+    assert (cause, level) == ("dependency_conflict", "warning")
+    assert meaning.startswith("uncertain, most likely tensorflow-hub")
+    assert "install the tensorflow-hub release made for TensorFlow 2.8" in fix
+
+
+def test_a_tensorflow_internal_missing_beside_keras_or_several_add_ons_stays_keras_s() -> None:
+    """Keras in the words, or two add-ons named, leave the usual importer (the standalone keras), uncertain."""
+    keras = "No module named 'tensorflow.python.checkpoint'\nI use keras 2.4.3 with tensorflow_hub\n"
+    assert _top(keras)[0] == "keras_version_skew"
+    two = ("No module named 'tensorflow.python.checkpoint'\nI installed tensorflow_hub and "
+           "tensorflow-probability\n")
+    assert _top(two)[0] == "keras_version_skew"
 
 
 def test_windows_gpu_asm_notice_is_harmless() -> None:
@@ -119,6 +178,6 @@ def test_windows_gpu_asm_notice_is_harmless() -> None:
            "Invoking GPU asm compilation is supported on Cuda non-Windows platforms only\n"
            "Relying on driver to perform ptx compilation. This message will be only logged once.\n")
     found = explain(log)
-    assert [e.cause for e in found] == ["harmless"]
+    assert [(e.cause, e.level) for e in found] == [("harmless", "noise")]
     assert "Windows" in found[0].meaning
     assert _verdicts(log) == []

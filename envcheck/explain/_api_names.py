@@ -27,8 +27,9 @@ _KERAS_MISSING = re.compile(
     r"module '(?P<mod>keras(?:\.\w{1,60}){0,8})' has no attribute '(?P<attr>\w{1,80})'"
     r"|cannot import name '(?P<attr2>\w{1,80})' from '(?P<mod2>keras(?:\.\w{1,60}){0,8})'"
     r"|No module named '(?P<mod3>keras(?:\.\w{1,60}){1,8})'")
-# the generated API modules' own names, and tf.compat.v2's submodules (TensorFlow 2's API, the same names)
-_LOADED = re.compile(r"^tensorflow(?:_core)?(?:\._api\.v[12])?(?:\.compat\.v2(?=\.))?(?=\.|$)")
+_LOADED = re.compile(r"^tensorflow(?:_core)?(?:\._api\.v[12])?(?=\.|$)")  # the generated API modules' own names
+# a name in one of tf.compat.v2's submodules (tf.compat.v2.tpu.experimental.X): TensorFlow 2's, tf.tpu.experimental.X
+_COMPAT_V2_SUBMODULE = re.compile(r"^tf\.compat\.v2\.(?=\w+\.)")
 
 
 def missing_name(line: str) -> str | None:
@@ -100,7 +101,15 @@ class ApiSpan(Frozen):
 def api_span(line: str, tables: Tables) -> ApiSpan | None:
     """The release lines having the name `line` says is missing, when the API table knows it."""
     name = missing_name(line)
-    return _span(name, tables.tf_api() if name else None)
+    api = tables.tf_api() if name else None
+    span = _span(name, api)
+    if span is None and name and _COMPAT_V2_SUBMODULE.match(name):
+        # TensorFlow 2's name: only a span from a 2.x release decides (under 1.14-1.15, tf.compat.v2 is TF 2's API and
+        # the table's 1.x names are TF 1's, so a name 2.0 removed says nothing about tf.compat.v2)
+        span = _span(_COMPAT_V2_SUBMODULE.sub("tf.", name), api)
+        if span is None or not span.since or version_tuple(span.first) < (2,):
+            return None
+    return span
 
 
 def in_every_line(line: str, tables: Tables) -> bool:

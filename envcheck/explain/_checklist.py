@@ -2218,6 +2218,34 @@ def _import_failed(paste: _Paste) -> bool:
             and not paste.has("gpu_created", "dlopen_ok", "dlopen_failed") and not paste.ctx.tf_imported)
 
 
+def estimator_versions_said(paste: _Paste) -> Explanation | None:
+    """No message recognised, but a tensorflow-estimator listed of another minor than the TensorFlow listed.
+
+    TensorFlow 1.13-2.15 are made for the tensorflow-estimator of their own minor (the tables' `estimator`; 2.6.0's
+    `~=2.6` lets pip take a later minor, not the one made for it; 2.8's names a nightly: not read) and load tf.estimator
+    from it, lazily: a pair that does not fit matters where the Estimator API is used or the words blame the package
+    (`estimator_in_play`), or where TensorFlow's import fails. Not where pip's own lines show it reinstalling the
+    estimator (the listing's first version is the one replaced), nor for nightlies, which pair with nightlies, nor
+    beside another framework. That it is what failed stays uncertain.
+    """
+    ctx, rel = paste.ctx, paste.release()
+    have = ctx.packages.get("tensorflow-estimator")
+    if (rel is None or not have or not rel.estimator or not rel.estimator[0].startswith("tensorflow-estimator")
+            or version_tuple(have)[:2] == rel.key[:2] or "dev" in (ctx.version() or "")
+            or {"tf_nightly", "estimator_reinstalled", "pytorch", "jax"} & ctx.flags
+            or not ("estimator_in_play" in ctx.flags or _import_failed(paste))):
+        return None
+    required = rel.estimator[0]
+    pin = required if "==" in required else f"tensorflow-estimator=={rel.line}.*"
+    return Explanation("context", "dependency_conflict", "warning", (), 0,
+                       f"tensorflow-estimator {have} with TensorFlow {rel.line}", (
+        f"from the versions in the paste: TensorFlow {rel.line} is made for the tensorflow-estimator of its own minor "
+        f"({', '.join(rel.estimator)}), and tensorflow-estimator {have} is installed, made for another release; "
+        "uncertain that it is what failed (an error inside tensorflow_estimator, or tf.estimator missing, would "
+        "decide)"),
+        f"`{_pip(paste)} install '{pin}'` (or reinstall TensorFlow {rel.line}, which brings its own)")
+
+
 def _numpy_above_build(paste: _Paste) -> list[Explanation]:
     """A NumPy of a major above the one the release was compiled against, where its declared range admits it.
 

@@ -1408,13 +1408,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"\bdrivers?\b"
           r"[\w ]{0,20}?\b(?:(?:stops|stopped) working|(?:is|was|gets|got) (?:lost|broken|gone|not loaded))"
           r"|\bkernel (?:update|upgrade)s? (?:broke|breaks|killed) (?:my |the )?nvidia"
-          # "After updating the kernel, I can no longer get the nvidia driver to work", "nvidia problems with latest
-          # kernel"
-          r"|\bafter (?:updating|upgrading) (?:the |my )?kernel\b[^.\n]{0,30}?\b(?:no longer|can ?not|can't|couldn't)"
-          r"\b[^.\n]{0,20}?\bnvidia\b[\w -]{0,20}?\bdrivers?\b"
-          r"|\bnvidia (?:driver )?problems? with (?:the )?(?:latest|new|newest) kernel\b"),
+          # the words that after updating the kernel the user can no longer get the driver to work; a title (the
+          # line's start) of NVIDIA problems with the latest kernel, not asked, denied or contrasted (", but ...")
+          r"|\bafter (?:updating|upgrading) (?:the |my )?kernel\b(?:[^.\n]|\.\d){0,30}?\b(?:no longer|can ?not|can't"
+          r"|couldn't)"
+          r" (?:get|make|load|start) the nvidia drivers?(?: to (?:work|load|run))?\b"
+          r"|^\W{0,4}nvidia (?:driver )?problems? with (?:the )?(?:latest|new|newest) kernel\b"
+          r"(?![^\n]*(?:\?|\bbut\b))"),
          ("kernel update", "kernel upgrade", "updating the kernel", "upgrading the kernel", "updating my kernel",
-          "upgrading my kernel", "latest kernel", "new kernel", "newest kernel")),
+          "upgrading my kernel", "updating kernel", "upgrading kernel", "latest kernel", "new kernel",
+          "newest kernel")),
         ("cuda_start_failed_said",  # the user's words for CUDA failing to start
          (r"\bcuda\b[\w ]{0,20}\bfail\w{0,3} to (?:initiali[sz]e|start|init)\b|\bunknown[ _]error\b"
           r"|\bno cuda-capable device\b|\bgpu (?:is )?(?:not|no longer) (?:detected|available|found|usable)"
@@ -2784,6 +2787,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_cpu", r"device_type:\s{0,3}[\"']CPU[\"']", ("device_type:",)),  # device_lib.list_local_devices()
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
+        # the Estimator API in use or in trouble: tensorflow_estimator's frames, tf.estimator, or the package said to
+        # be wrong for the TensorFlow ("Conda installed tensorflow-estimator 2.2, which is incompatible with tf 1.15")
+        ("estimator_in_play", (r"[\\/]tensorflow_estimator[\\/]|\btf\.estimator\b"
+                               r"|\btensorflow[-_]estimator\b[^\n]{0,80}?\b(?:incompatib\w*|wrong|mismatch\w*"
+                               r"|not compatible|does(?:n't| not) (?:work|match))"
+                               r"|\b(?:incompatib\w*|wrong|mismatch\w*)\b[^\n]{0,40}?\btensorflow[-_]estimator\b"),
+         ("estimator",)),
+        # pip's own lines reinstalling the estimator: a listing read from them may hold the version replaced
+        ("estimator_reinstalled", (r"(?:Found existing installation:|Successfully (?:un)?installed|Attempting "
+                                   r"uninstall:)[^\n]*\btensorflow[-_]estimator\b"),
+         ("tensorflow-estimator", "tensorflow_estimator")),
         # a saved model being read back (load_model, a config rebuilt, a layer deserialised, weights loaded)
         ("model_load_frame", (r"\bload_model\w{0,20}|\bfrom_config\b|\bdeserializ\w{0,10}"
                               r"|\bmodel_from_(?:json|yaml|config)\b|\bload_weights\b"),

@@ -332,9 +332,11 @@ _SYMBOLIC_FROM = (1, 15)
 def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """`Cannot convert a symbolic Tensor (...) to a numpy array`: NumPy 1.20+ under a TensorFlow 1.15-2.6.
 
-    The user's words for it are not read beside Keras' own symbolic values (a KerasTensor: the code's, Keras 3).
+    The user's words for it are not read beside Keras' own symbolic values (a KerasTensor: the code's, Keras 3), nor
+    where another framework is named (PyTorch, JAX, Theano have symbolic tensors of their own).
     """
-    if event.get("said") and {"keras3_said", "keras_symbolic_said"} & paste.ctx.flags:
+    if event.get("said") and ({"keras3_said", "keras_symbolic_said", "pytorch", "jax"} & paste.ctx.flags
+                              or "theano" in event.line.lower()):
         return None
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
@@ -1111,26 +1113,6 @@ def addon_versions_said(paste: _Paste) -> Explanation | None:
                            f"TensorFlow {rel.line} (each {dist} release's Python code and compiled ops are made for a "
                            "few TensorFlow releases)"), _pairing_fix(paste, pair, rel.line))
     return None
-
-
-def estimator_versions_said(paste: _Paste) -> Explanation | None:
-    """No message recognised, but a tensorflow-estimator listed of another minor than the TensorFlow listed.
-
-    TensorFlow 1.13-2.15 each require the tensorflow-estimator of their own minor (the tables' `estimator`) and import
-    tf.estimator from it, so one of another release meets internals it was not made for. The pair is a fact; that it
-    is what failed is uncertain, as no message of the estimator's was read.
-    """
-    rel, have = paste.release(), paste.ctx.packages.get("tensorflow-estimator")
-    if rel is None or not have or not rel.estimator or version_tuple(have)[:2] == rel.key[:2]:
-        return None
-    return Explanation("context", "dependency_conflict", "warning", (), 0,
-                       f"tensorflow-estimator {have} with TensorFlow {rel.line}", (
-        f"from the versions in the paste: TensorFlow {rel.line} requires the tensorflow-estimator of its own minor "
-        f"({', '.join(rel.estimator)}), and tensorflow-estimator {have} is installed, made for another release; "
-        "uncertain that it is what failed (an error inside tensorflow_estimator, or tf.estimator missing, would "
-        "decide)"),
-        f"`{_pip(paste)} install 'tensorflow-estimator=={rel.line}.*'` (or reinstall TensorFlow {rel.line}, which "
-        "brings its own)")
 
 
 def _pairing_fix(paste: _Paste, pair: Pairing, tensorflow: str | None) -> str:
@@ -2516,16 +2498,22 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
         meaning, fix = _made_for_another_tf(dist, name, paste, f"uncertain, most likely {dist} (the traceback's only "
                                             "package besides TensorFlow, and its last frame, whose import is cut): ")
         return ("dependency_conflict", "warning", meaning, fix)
-    if (name not in _KERAS_INTERNAL_CALLS and "imports_other_package" in flags and "keras_word" not in flags
-            and paste.ctx.packages.get("keras") is None and not paste.ctx.addon_error):  # (the add-on's reading)
-        return ("dependency_conflict", "warning", (f"uncertain which package: tensorflow.python's {name} is not in "
-                "this TensorFlow: a package built for another TensorFlow release imports it (most likely the one the "
-                "code imports; the traceback's frame that imports it names it), or the code itself uses a private "
-                "module that moved (tensorflow.python is not public API), or the install is broken (one TensorFlow "
-                "installed over another)"), (
-                "install the release of the package importing it made for this TensorFlow (its requirements name the "
-                f"TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or the TensorFlow it needs; "
-                "in code of your own, TensorFlow's public API (tf.*)"))
+    if (name not in _KERAS_INTERNAL_CALLS and "keras_word" not in flags and ctx.packages.get("keras") is None
+            and not ctx.addon_error):  # (the add-on's reading)
+        if "imports_other_package" in flags:
+            return ("dependency_conflict", "warning", (f"uncertain which package: tensorflow.python's {name} is not "
+                    "in this TensorFlow: a package built for another TensorFlow release imports it (most likely the "
+                    "one the code imports; the traceback's frame that imports it names it), or the code itself uses a "
+                    "private module that moved (tensorflow.python is not public API), or the install is broken (one "
+                    "TensorFlow installed over another)"), (
+                    "install the release of the package importing it made for this TensorFlow (its requirements name "
+                    f"the TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or the TensorFlow "
+                    "it needs; in code of your own, TensorFlow's public API (tf.*)"))
+        if len(ctx.addons) == 1:  # a TensorFlow add-on the words name (its issue template, "the error from X")
+            meaning, fix = _made_for_another_tf(ctx.addons[0], name, paste, f"uncertain, most likely {ctx.addons[0]} "
+                                                "(the one add-on the paste names; no traceback frame shows the "
+                                                "importer): ")
+            return ("dependency_conflict", "warning", meaning, fix)
     keras = (f"keras {_KERAS_BEFORE_GET_GRAPH} (the last before keras called it) or TensorFlow 1.14 or 1.15 for "
              "this keras" if name == "get_graph" else _keras_of(rel, req))
     return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
@@ -3544,16 +3532,26 @@ def _addons_layer_under_keras3(layer: str, paste: _Paste) -> _Resolved | None:
     """A saved model's tensorflow-addons layer unknown to the Keras loading it: Keras 3's, where the paste shows it.
 
     tensorflow-addons registers its layers (`Addons>...`) with Keras 2 when it is imported, and supports no Keras 3.
-    Under Keras 2 the usual reason is the code loading the model before `import tensorflow_addons`: not read.
+    Keras 3's own files in the traceback decide; else Keras 2 in use (tf_keras' frames, TF_USE_LEGACY_KERAS, tf-keras
+    installed) rules it out, and the versions listed come before the words. Under Keras 2 the usual reason is the code
+    loading the model before `import tensorflow_addons`: not read.
     """
-    if not _shows_keras3(paste):
-        return None
+    ctx = paste.ctx
+    if "keras3_files" not in ctx.flags:
+        if "legacy_keras_env" in ctx.flags or "tf_keras" in ctx.frame_packages or "tf-keras" in ctx.packages:
+            return None
+        rel, keras = paste.release(), ctx.packages.get("keras")
+        if keras or (rel is not None and rel.keras_major is not None):
+            if not _keras3_shown(rel, keras):
+                return None
+        elif "keras3_said" not in ctx.flags:
+            return None
     pip = _pip(paste)
     return ("keras3_legacy_code", "error", (f"the model holds {layer}, a tensorflow-addons layer, and Keras 3 loads "
             "it (its files, or the versions, show it): tensorflow-addons registers its layers with Keras 2 only, and "
-            "supports no Keras 3"), (f"load it with Keras 2: `{pip} install tf-keras` and TF_USE_LEGACY_KERAS=1 set "
-            "before TensorFlow is imported (then `import tensorflow_addons` before loading), or "
-            f"`{pip} install 'tensorflow<{_keras3_from(paste)}'`"))
+            "supports no Keras 3"), (f"load it with Keras 2: `{pip} install {_tf_keras_pin(paste)} and "
+            "TF_USE_LEGACY_KERAS=1 set before TensorFlow is imported (then `import tensorflow_addons` before loading), "
+            f"or `{pip} install 'tensorflow<{_keras3_from(paste)}'`"))
 
 
 def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: C901, PLR0911, PLR0912 - a branch a wording
