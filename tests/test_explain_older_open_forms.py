@@ -20,17 +20,20 @@ def test_a_tensorflow_estimator_the_tensorflow_listed_does_not_admit_is_the_pair
     assert "'tensorflow-estimator==1.15.1'" in fix  # the requirement itself: ==1.15.* would take 1.15.2
     said = "On my system, Conda installed tensorflow-estimator 2.2, which is incompatible with tf 1.15\n"
     assert _top(said)[:2] == ("dependency_conflict", "warning")
-    used = "tensorflow                2.3.1\ntensorflow-estimator      2.4.0\nmy tf.estimator.Estimator fails\n"
+    used = ("tensorflow                2.3.1\ntensorflow-estimator      2.4.0\n"
+            "I think the tensorflow-estimator version is wrong\n")
     assert _top(used)[:2] == ("dependency_conflict", "warning")
     assert "'tensorflow-estimator==2.3.*'" in _top(used)[3]
     assert "tensorflow-estimator<2.4.0,>=2.3.0" in _top(used)[2]
     # 2.6.0 declared `~=2.6`, which lets pip take a later estimator than the one made for it
-    assert "'tensorflow-estimator==2.6.*'" in _top("tensorflow 2.6.0\ntensorflow-estimator 2.7.0\ntf.estimator\n")[3]
+    assert "'tensorflow-estimator==2.6.*'" in _top("tensorflow 2.6.0\ntensorflow-estimator 2.7.0\n"
+                                                   "tensorflow-estimator mismatch?\n")[3]
 
 
 def test_an_estimator_pair_that_fits_or_is_not_in_play_is_not_read() -> None:
     """The estimator of TensorFlow's own minor, a 2.16+ TensorFlow (which requires none), nightlies, another framework,
-    pip's own reinstall, or a listing beside a healthy run decide nothing (TensorFlow loads tf.estimator lazily)."""
+    pip's or conda's own reinstall, or a listing beside a run, the Estimator API in use or another error decide nothing
+    unless the words blame the estimator (TensorFlow loads tf.estimator lazily)."""
     assert _verdicts("tensorflow 2.8.0\ntensorflow-estimator 2.8.0\ntf.estimator fails\n") == []
     assert _verdicts("tensorflow 1.15.0\ntensorflow-estimator 1.15.1\ntf.estimator fails\n") == []
     assert _verdicts("tensorflow 2.16.1\ntensorflow-estimator 2.15.0\ntf.estimator fails\n") == []
@@ -39,6 +42,14 @@ def test_an_estimator_pair_that_fits_or_is_not_in_play_is_not_read() -> None:
     assert _verdicts("tensorflow 2.3.1\ntensorflow-estimator 2.4.0\nEpoch 1/10\n"
                      "100/100 [==============================] - 3s 30ms/step - loss: 0.2 - accuracy: 0.9140\n") == []
     assert _verdicts("tensorflow-estimator 2.4.0\ntf.estimator fails\n") == []  # no TensorFlow named
+    listing = "tensorflow 2.3.1\ntensorflow-estimator 2.4.0\n"
+    assert _verdicts(listing + "The estimator is not the problem. My tf.estimator code runs.\n") == []
+    assert _verdicts(listing + "tensorflow-estimator is not the problem here\n") == []
+    assert _verdicts(listing + "import tensorflow as tf\nTraceback (most recent call last):\n"
+                     "FileNotFoundError: [Errno 2] No such file or directory: 'data.csv'\n") == []
+    assert _verdicts(listing + "INFO:tensorflow:loss = 0.2, step = 100\nmy tf.estimator trains slowly\n") == []
+    assert _verdicts("  tensorflow-estimator   2.6.0-pyh7b7c402_0 --> 1.15.1-pyh2649769_0\ntensorflow 1.15.0\n"
+                     "it said the wrong tensorflow-estimator was installed\n") == []
     # pip's own log of a downgrade: the first version it names is the one it replaced
     assert _verdicts("Collecting tensorflow-estimator<2.4.0,>=2.3.0\n  Attempting uninstall: tensorflow-estimator\n"
                      "    Found existing installation: tensorflow-estimator 2.4.0\n"
@@ -69,6 +80,7 @@ def test_keras_own_symbolic_values_and_other_wordings_are_not_read_as_the_cut_me
     assert _verdicts("I convert a symbolic tensor to a shape in my layer and it works\n") == []
     assert _verdicts("Cannot convert a symbolic tensor into a ragged one here, the docs say why\n") == []
     assert _verdicts("Theano: cannot convert a symbolic tensor\n") == []
+    assert _verdicts("My keras uses the Theano backend.\nError: cannot convert a symbolic tensor\n") == []
     assert _verdicts("In PyTorch I get a numpy() error; TF says cannot convert a symbolic tensor\n") == []
 
 
@@ -101,6 +113,9 @@ def test_a_tensorflow_addons_layer_unknown_under_keras_2_is_not_read() -> None:
     assert _verdicts('os.environ["TF_USE_LEGACY_KERAS"] = "1"\ntensorflow 2.17.0\n'
                      "ValueError: Unknown layer: 'Addons>InstanceNormalization'\n") == []
     assert _verdicts("keras 2.12.0\nValueError: Unknown layer: 'Addons>InstanceNormalization'\n") == []
+    # Keras 3 over a TensorFlow made for Keras 2 is the pair's reading (keras==2.15.*), not this one
+    below = "tensorflow 2.15.0\nkeras 3.0.1\nValueError: Unknown layer: 'Addons>InstanceNormalization'\n"
+    assert "keras3_legacy_code" not in _causes(below)
 
 
 def test_a_name_missing_from_a_tf_compat_v2_submodule_is_read_as_tensorflow_2_s_name() -> None:
@@ -150,6 +165,10 @@ def test_a_kernel_update_said_without_the_nvidia_driver_failing_is_not_read() ->
     assert _verdicts("nvidia problems with latest kernel on the host, but in the container TF sees the GPU.\n") == []
     assert _verdicts("After updating the kernel, I cannot run my script on the nvidia driver I installed\n") == []
     assert _verdicts("After updating the kernel I couldn't decide whether the nvidia driver 535 is better\n") == []
+    assert _verdicts("If after updating the kernel you cannot load the nvidia driver, rebuild it with dkms.\n") == []
+    assert _verdicts("nvidia problems with the latest kernel - SOLVED by reinstalling the driver\n") == []
+    assert _verdicts("After updating the kernel I can no longer load the nvidia driver. Now it's fixed\n") == []
+    assert _verdicts("After updating the kernel I can't start the nvidia driver's persistence daemon\n") == []
 
 
 def test_a_tensorflow_internal_missing_beside_the_one_add_on_named_is_that_add_on_s_release() -> None:
@@ -164,12 +183,19 @@ def test_a_tensorflow_internal_missing_beside_the_one_add_on_named_is_that_add_o
 
 
 def test_a_tensorflow_internal_missing_beside_keras_or_several_add_ons_stays_keras_s() -> None:
-    """Keras in the words, or two add-ons named, leave the usual importer (the standalone keras), uncertain."""
+    """Keras in the words, two add-ons named, one named in passing, or the script's own import leave the usual
+    importer (the standalone keras), uncertain."""
     keras = "No module named 'tensorflow.python.checkpoint'\nI use keras 2.4.3 with tensorflow_hub\n"
     assert _top(keras)[0] == "keras_version_skew"
     two = ("No module named 'tensorflow.python.checkpoint'\nI installed tensorflow_hub and "
            "tensorflow-probability\n")
     assert _top(two)[0] == "keras_version_skew"
+    # an add-on named in passing (no issue template of its own), or the script's own import of the internal
+    assert _top("No, I don't use tensorflow_hub at all\nNo module named 'tensorflow.python.checkpoint'\n")[0] == (
+        "keras_version_skew")
+    own = ("### tensorflow_hub Version\n0.13\nfrom tensorflow.python.training.tracking import base\n"
+           "No module named 'tensorflow.python.training.tracking'\n")
+    assert _top(own)[0] == "keras_version_skew"
 
 
 def test_windows_gpu_asm_notice_is_harmless() -> None:

@@ -2223,17 +2223,17 @@ def estimator_versions_said(paste: _Paste) -> Explanation | None:
 
     TensorFlow 1.13-2.15 are made for the tensorflow-estimator of their own minor (the tables' `estimator`; 2.6.0's
     `~=2.6` lets pip take a later minor, not the one made for it; 2.8's names a nightly: not read) and load tf.estimator
-    from it, lazily: a pair that does not fit matters where the Estimator API is used or the words blame the package
-    (`estimator_in_play`), or where TensorFlow's import fails. Not where pip's own lines show it reinstalling the
-    estimator (the listing's first version is the one replaced), nor for nightlies, which pair with nightlies, nor
-    beside another framework. That it is what failed stays uncertain.
+    from it, lazily: a listing alone, beside a run or another error, says nothing, so it is read only where the words
+    blame the estimator installed (`estimator_blamed`); not where pip's or conda's own lines show it reinstalled (the
+    listing's first version is the one replaced), nor for nightlies, which pair with nightlies, nor beside another
+    framework. That it is what failed stays uncertain.
     """
     ctx, rel = paste.ctx, paste.release()
     have = ctx.packages.get("tensorflow-estimator")
     if (rel is None or not have or not rel.estimator or not rel.estimator[0].startswith("tensorflow-estimator")
             or version_tuple(have)[:2] == rel.key[:2] or "dev" in (ctx.version() or "")
             or {"tf_nightly", "estimator_reinstalled", "pytorch", "jax"} & ctx.flags
-            or not ("estimator_in_play" in ctx.flags or _import_failed(paste))):
+            or "estimator_blamed" not in ctx.flags):
         return None
     required = rel.estimator[0]
     pin = required if "==" in required else f"tensorflow-estimator=={rel.line}.*"

@@ -335,8 +335,7 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
     The user's words for it are not read beside Keras' own symbolic values (a KerasTensor: the code's, Keras 3), nor
     where another framework is named (PyTorch, JAX, Theano have symbolic tensors of their own).
     """
-    if event.get("said") and ({"keras3_said", "keras_symbolic_said", "pytorch", "jax"} & paste.ctx.flags
-                              or "theano" in event.line.lower()):
+    if event.get("said") and {"keras3_said", "keras_symbolic_said", "pytorch", "jax", "theano_named"} & paste.ctx.flags:
         return None
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
@@ -2509,10 +2508,11 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
                     "install the release of the package importing it made for this TensorFlow (its requirements name "
                     f"the TensorFlow range; `{_pip(paste)} show tensorflow <package>` shows both), or the TensorFlow "
                     "it needs; in code of your own, TensorFlow's public API (tf.*)"))
-        if len(ctx.addons) == 1:  # a TensorFlow add-on the words name (its issue template, "the error from X")
+        if (len(ctx.addons) == 1 and "addon_template" in flags and "script_imports_tf_internal" not in flags
+                and name.partition(".")[0] not in _TF_CORE_MODULES):  # filed with the one add-on the paste names
             meaning, fix = _made_for_another_tf(ctx.addons[0], name, paste, f"uncertain, most likely {ctx.addons[0]} "
-                                                "(the one add-on the paste names; no traceback frame shows the "
-                                                "importer): ")
+                                                "(the issue is filed with it, its template says, and no traceback "
+                                                "frame shows the importer): ")
             return ("dependency_conflict", "warning", meaning, fix)
     keras = (f"keras {_KERAS_BEFORE_GET_GRAPH} (the last before keras called it) or TensorFlow 1.14 or 1.15 for "
              "this keras" if name == "get_graph" else _keras_of(rel, req))
@@ -3532,15 +3532,18 @@ def _addons_layer_under_keras3(layer: str, paste: _Paste) -> _Resolved | None:
     """A saved model's tensorflow-addons layer unknown to the Keras loading it: Keras 3's, where the paste shows it.
 
     tensorflow-addons registers its layers (`Addons>...`) with Keras 2 when it is imported, and supports no Keras 3.
-    Keras 3's own files in the traceback decide; else Keras 2 in use (tf_keras' frames, TF_USE_LEGACY_KERAS, tf-keras
-    installed) rules it out, and the versions listed come before the words. Under Keras 2 the usual reason is the code
-    loading the model before `import tensorflow_addons`: not read.
+    A TensorFlow before Keras 3 (2.15 and older) is not read (a Keras 3 beside it is the pair's reading). Keras 3's own
+    files in the traceback decide; else Keras 2 in use (tf_keras' frames, TF_USE_LEGACY_KERAS, tf-keras installed)
+    rules it out, and the versions listed come before the words. Under Keras 2 the usual reason is the code loading
+    the model before `import tensorflow_addons`: not read.
     """
-    ctx = paste.ctx
+    ctx, rel = paste.ctx, paste.release()
+    if rel is not None and rel.keras_major == 2:  # noqa: PLR2004 - a TensorFlow before Keras 3: its pair's reading
+        return None
     if "keras3_files" not in ctx.flags:
         if "legacy_keras_env" in ctx.flags or "tf_keras" in ctx.frame_packages or "tf-keras" in ctx.packages:
             return None
-        rel, keras = paste.release(), ctx.packages.get("keras")
+        keras = ctx.packages.get("keras")
         if keras or (rel is not None and rel.keras_major is not None):
             if not _keras3_shown(rel, keras):
                 return None
