@@ -45,6 +45,9 @@ def test_an_estimator_pair_that_fits_or_is_not_in_play_is_not_read() -> None:
     listing = "tensorflow 2.3.1\ntensorflow-estimator 2.4.0\n"
     assert _verdicts(listing + "The estimator is not the problem. My tf.estimator code runs.\n") == []
     assert _verdicts(listing + "tensorflow-estimator is not the problem here\n") == []
+    assert _verdicts(listing + "The tensorflow-estimator is not mismatched, I checked.\n") == []
+    assert _verdicts(listing + "I don't think a wrong tensorflow-estimator is the cause.\n") == []
+    assert _verdicts(listing + "I fixed the tensorflow-estimator mismatch by installing 2.3.0, still an error\n") == []
     assert _verdicts(listing + "import tensorflow as tf\nTraceback (most recent call last):\n"
                      "FileNotFoundError: [Errno 2] No such file or directory: 'data.csv'\n") == []
     assert _verdicts(listing + "INFO:tensorflow:loss = 0.2, step = 100\nmy tf.estimator trains slowly\n") == []
@@ -169,6 +172,9 @@ def test_a_kernel_update_said_without_the_nvidia_driver_failing_is_not_read() ->
     assert _verdicts("nvidia problems with the latest kernel - SOLVED by reinstalling the driver\n") == []
     assert _verdicts("After updating the kernel I can no longer load the nvidia driver. Now it's fixed\n") == []
     assert _verdicts("After updating the kernel I can't start the nvidia driver's persistence daemon\n") == []
+    assert _verdicts("If, after updating the kernel, you cannot load the nvidia driver, run dkms autoinstall.\n") == []
+    assert _verdicts("[SOLVED] After updating the kernel I could no longer load the nvidia driver\n") == []
+    assert _verdicts("Solved: nvidia problems with latest kernel\n") == []
 
 
 def test_a_tensorflow_internal_missing_beside_the_one_add_on_named_is_that_add_on_s_release() -> None:
@@ -193,6 +199,9 @@ def test_a_tensorflow_internal_missing_beside_keras_or_several_add_ons_stays_ker
     # an add-on named in passing (no issue template of its own), or the script's own import of the internal
     assert _top("No, I don't use tensorflow_hub at all\nNo module named 'tensorflow.python.checkpoint'\n")[0] == (
         "keras_version_skew")
+    other = ("## tensorflow-gpu version\n2.4.0\nI don't use tensorflow_hub\n"
+             "ModuleNotFoundError: No module named 'tensorflow.python.checkpoint'\n")
+    assert _top(other)[0] == "keras_version_skew"  # TensorFlow's own package's heading is no add-on's template
     own = ("### tensorflow_hub Version\n0.13\nfrom tensorflow.python.training.tracking import base\n"
            "No module named 'tensorflow.python.training.tracking'\n")
     assert _top(own)[0] == "keras_version_skew"

@@ -1410,11 +1410,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
           r"|\bkernel (?:update|upgrade)s? (?:broke|breaks|killed) (?:my |the )?nvidia"
           # the words that after updating the kernel the user can no longer get the driver to work; a title (the
           # line's start) of NVIDIA problems with the latest kernel, not asked, denied or contrasted (", but ...")
-          r"|(?<!\bif )(?<!\bwhen )\bafter (?:updating|upgrading) (?:the |my )?kernel\b(?:[^.\n]|\.\d){0,30}?"
+          # (neither advice, "If, after ... you cannot", nor a line said solved or fixed anywhere)
+          r"|^(?![^\n]*\b(?:solved|fixed|resolved)\b)[^\n]*?(?<!\bif )(?<!\bwhen )(?<!\bif, )(?<!\bwhen, )"
+          r"\bafter (?:updating|upgrading) (?:the |my )?kernel\b(?:[^.\n]|\.\d){0,30}?(?<!\byou )"
           r"\b(?:no longer|can ?not|can't|couldn't) (?:get|make|load|start) the nvidia drivers?(?!')"
-          r"(?: to (?:work|load|run))?\b(?![^\n]*\b(?:but|solved|fixed|last year)\b)"
-          r"|^\W{0,4}nvidia (?:driver )?problems? with (?:the )?(?:latest|new|newest) kernel\b"
-          r"(?![^\n]*(?:\?|\bbut\b|\bsolved\b|\bfixed\b))"),
+          r"(?: to (?:work|load|run))?\b(?![^\n]*\b(?:but|last year)\b)"
+          r"|^(?![^\n]*\b(?:solved|fixed|resolved)\b)\W{0,4}nvidia (?:driver )?problems? with (?:the )?"
+          r"(?:latest|new|newest) kernel\b(?![^\n]*(?:\?|\bbut\b))"),
          ("kernel update", "kernel upgrade", "updating the kernel", "upgrading the kernel", "updating my kernel",
           "upgrading my kernel", "updating kernel", "upgrading kernel", "latest kernel", "new kernel",
           "newest kernel")),
@@ -2788,14 +2790,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("device_list_gpu", r"device_type:\s{0,3}[\"']GPU[\"']", ("device_type:",)),
         ("legacy_keras_env", r"TF_USE_LEGACY_KERAS", ("tf_use_legacy_keras",)),
         # an add-on's own issue template ("### tensorflow_hub Version"): the issue is filed with that add-on
-        ("addon_template", r"^#{2,4} ?(?:tensorflow[-_ ]\w{2,30}|tfx|tf[-_]agents) version\b", ("version",)),
+        ("addon_template", (r"^#{2,4} ?tensorflow[-_](?:addons|text|io|hub|decision[-_]forests|recommenders"
+                            r"(?:[-_]addons)?|probability|datasets|model[-_]optimization|federated) version\b"),
+         ("version",)),
         ("theano_named", r"\btheano\b", ("theano",)),
         # the tensorflow-estimator installed blamed in words ("Conda installed tensorflow-estimator 2.2, which is
         # incompatible with tf 1.15"; "installs wrong tensorflow-estimator version"), not denied
-        ("estimator_blamed", (r"\btensorflow[-_]estimator\b(?![^\n]*\b(?:not|isn't|no)\b (?:the )?(?:problem|issue|"
-                              r"wrong|incompatible))[^\n]{0,80}?\b(?:incompatib\w*|wrong|mismatch\w*|not compatible"
-                              r"|does(?:n't| not) (?:work|match))"
-                              r"|\b(?:incompatib\w*|wrong|mismatch\w*)\b[^\n]{0,40}?\btensorflow[-_]estimator\b"),
+        ("estimator_blamed", (r"^(?![^\n]*(?:\b(?:fixed|solved|resolved|is fine)\b|\b(?:don't|do not) think\b"
+                              r"|\b(?:not|isn't|no)\b (?:the )?(?:problem|issue|cause|wrong|incompatible|mismatch)))"
+                              r"[^\n]*?(?:\btensorflow[-_]estimator\b[^\n]{0,80}?\b(?:incompatib\w*|wrong|mismatch\w*"
+                              r"|not compatible|does(?:n't| not) (?:work|match))"
+                              r"|\b(?:incompatib\w*|wrong|mismatch\w*)\b[^\n]{0,40}?\btensorflow[-_]estimator\b)"),
          ("estimator",)),
         # pip's or conda's own lines reinstalling the estimator: a listing read from them may hold the version replaced
         ("estimator_reinstalled", (r"(?:Found existing installation:|Successfully (?:un)?installed|Attempting "
