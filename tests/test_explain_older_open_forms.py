@@ -9,7 +9,7 @@ from explained import verdicts as _verdicts
 from envcheck.explain import explain
 
 
-def test_a_tensorflow_estimator_the_tensorflow_listed_does_not_admit_is_the_pair_where_it_is_in_play() -> None:
+def test_a_tensorflow_estimator_the_tensorflow_listed_was_not_made_for_is_the_pair_where_the_words_blame_it() -> None:
     """kushalkolar/MESmerize#107 (conda's tensorflow 1.15 bringing estimator 2.6.0) and bmild/nerf#68 ("Conda
     installed tensorflow-estimator 2.2, which is incompatible with tf 1.15")."""
     cause, level, meaning, fix = _top("[INSTALLATION HELP] tensorflow=1.15 installs tensorflow-estimator 2.6.0 "
@@ -30,18 +30,21 @@ def test_a_tensorflow_estimator_the_tensorflow_listed_does_not_admit_is_the_pair
                                                    "tensorflow-estimator mismatch?\n")[3]
 
 
-def test_an_estimator_pair_that_fits_or_is_not_in_play_is_not_read() -> None:
+def test_an_estimator_pair_that_fits_or_that_the_words_do_not_blame_is_not_read() -> None:
     """The estimator of TensorFlow's own minor, a 2.16+ TensorFlow (which requires none), nightlies, another framework,
     pip's or conda's own reinstall, or a listing beside a run, the Estimator API in use or another error decide nothing
     unless the words blame the estimator (TensorFlow loads tf.estimator lazily)."""
-    assert _verdicts("tensorflow 2.8.0\ntensorflow-estimator 2.8.0\ntf.estimator fails\n") == []
-    assert _verdicts("tensorflow 1.15.0\ntensorflow-estimator 1.15.1\ntf.estimator fails\n") == []
-    assert _verdicts("tensorflow 2.16.1\ntensorflow-estimator 2.15.0\ntf.estimator fails\n") == []
+    blamed = "I think the tensorflow-estimator version is wrong\n"  # each guard below holds with the words' blame
+    assert _verdicts("tensorflow 2.8.0\ntensorflow-estimator 2.8.0\n" + blamed) == []
+    # 2.8 requires a tf-estimator-nightly build: a tensorflow-estimator beside it would be a second distribution
+    assert _verdicts("tensorflow 2.8.0\ntensorflow-estimator 2.9.0\n" + blamed) == []
+    assert _verdicts("tensorflow 1.15.0\ntensorflow-estimator 1.15.1\n" + blamed) == []
+    assert _verdicts("tensorflow 2.16.1\ntensorflow-estimator 2.15.0\n" + blamed) == []
     assert _verdicts("tf-nightly 2.13.0.dev20230301\ntf-estimator-nightly 2.13.0.dev2023030109\n"
-                     "tensorflow-estimator 2.12.0\ntf.estimator fails\n") == []
+                     "tensorflow-estimator 2.12.0\n" + blamed) == []
     assert _verdicts("tensorflow 2.3.1\ntensorflow-estimator 2.4.0\nEpoch 1/10\n"
                      "100/100 [==============================] - 3s 30ms/step - loss: 0.2 - accuracy: 0.9140\n") == []
-    assert _verdicts("tensorflow-estimator 2.4.0\ntf.estimator fails\n") == []  # no TensorFlow named
+    assert _verdicts("tensorflow-estimator 2.4.0\n" + blamed) == []  # no TensorFlow named
     listing = "tensorflow 2.3.1\ntensorflow-estimator 2.4.0\n"
     assert _verdicts(listing + "The estimator is not the problem. My tf.estimator code runs.\n") == []
     assert _verdicts(listing + "tensorflow-estimator is not the problem here\n") == []
@@ -56,12 +59,11 @@ def test_an_estimator_pair_that_fits_or_is_not_in_play_is_not_read() -> None:
     # pip's own log of a downgrade: the first version it names is the one it replaced
     assert _verdicts("Collecting tensorflow-estimator<2.4.0,>=2.3.0\n  Attempting uninstall: tensorflow-estimator\n"
                      "    Found existing installation: tensorflow-estimator 2.4.0\n"
-                     "Successfully installed tensorflow-2.3.1 tensorflow-estimator-2.3.0\nmy tf.estimator runs\n") == []
-    assert _verdicts("torch 2.1.0\ntensorflow 2.3.1\ntensorflow-estimator 2.4.0\ntf.estimator fails\n") == []
+                     "Successfully installed tensorflow-2.3.1 tensorflow-estimator-2.3.0\n" + blamed) == []
+    assert _verdicts("torch 2.1.0\ntensorflow 2.3.1\ntensorflow-estimator 2.4.0\n" + blamed) == []
     # a message read first keeps the verdict: the listing's pair is only said where nothing else is
-    oom = ("tensorflow 2.3.1\ntensorflow-estimator 2.4.0\ntf.estimator\nResourceExhaustedError: OOM when allocating "
-           "tensor with shape[64,512,512,3] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by "
-           "allocator GPU_0_bfc\n")
+    oom = (listing + blamed + "ResourceExhaustedError: OOM when allocating tensor with shape[64,512,512,3] and type "
+           "float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n")
     assert "dependency_conflict" not in _causes(oom)
 
 
@@ -177,7 +179,7 @@ def test_a_kernel_update_said_without_the_nvidia_driver_failing_is_not_read() ->
     assert _verdicts("Solved: nvidia problems with latest kernel\n") == []
 
 
-def test_a_tensorflow_internal_missing_beside_the_one_add_on_named_is_that_add_on_s_release() -> None:
+def test_a_tensorflow_internal_missing_in_an_add_on_s_own_issue_template_is_that_add_on_s_release() -> None:
     """tensorflow/hub#872: its issue template names tensorflow_hub, and `No module named
     'tensorflow.python.checkpoint'` with TensorFlow 2.8: tf-hub's nightly was made for a newer TensorFlow."""
     paste = ("Bug: No module named 'tensorflow.python.checkpoint'\n### tensorflow_hub Version\n"
@@ -188,14 +190,16 @@ def test_a_tensorflow_internal_missing_beside_the_one_add_on_named_is_that_add_o
     assert "install the tensorflow-hub release made for TensorFlow 2.8" in fix
 
 
-def test_a_tensorflow_internal_missing_beside_keras_or_several_add_ons_stays_keras_s() -> None:
+def test_a_tensorflow_internal_missing_beside_keras_several_add_ons_or_no_add_on_template_stays_keras_s() -> None:
     """Keras in the words, two add-ons named, one named in passing, or the script's own import leave the usual
     importer (the standalone keras), uncertain."""
-    keras = "No module named 'tensorflow.python.checkpoint'\nI use keras 2.4.3 with tensorflow_hub\n"
+    template = "### tensorflow_hub Version\n0.13.0\n"  # each guard below holds in the add-on's own template
+    keras = template + "No module named 'tensorflow.python.checkpoint'\nI use keras 2.4.3 with it\n"
     assert _top(keras)[0] == "keras_version_skew"
-    two = ("No module named 'tensorflow.python.checkpoint'\nI installed tensorflow_hub and "
-           "tensorflow-probability\n")
+    two = template + "No module named 'tensorflow.python.checkpoint'\nI also installed tensorflow-probability\n"
     assert _top(two)[0] == "keras_version_skew"
+    every = template + "No module named 'tensorflow.python.framework.ops'\n"  # a module every release has
+    assert "most likely tensorflow-hub" not in " ".join(e.meaning for e in explain(every))
     # an add-on named in passing (no issue template of its own), or the script's own import of the internal
     assert _top("No, I don't use tensorflow_hub at all\nNo module named 'tensorflow.python.checkpoint'\n")[0] == (
         "keras_version_skew")
