@@ -3537,18 +3537,13 @@ def _addons_layer_under_keras3(layer: str, paste: _Paste) -> _Resolved | None:
     rules it out, and the versions listed come before the words. Under Keras 2 the usual reason is the code loading
     the model before `import tensorflow_addons`: not read.
     """
-    ctx, rel = paste.ctx, paste.release()
-    if rel is not None and rel.keras_major == 2:  # noqa: PLR2004 - a TensorFlow before Keras 3: its pair's reading
+    ctx, rel, keras = paste.ctx, paste.release(), paste.ctx.packages.get("keras")
+    keras2_loads = "legacy_keras_env" in ctx.flags or "tf_keras" in ctx.frame_packages or "tf-keras" in ctx.packages
+    versions_shown = bool(keras) or (rel is not None and rel.keras_major is not None)
+    keras3_loads = "keras3_files" in ctx.flags or (not keras2_loads and (
+        _keras3_shown(rel, keras) if versions_shown else "keras3_said" in ctx.flags))
+    if (rel is not None and rel.keras_major == 2) or not keras3_loads:  # noqa: PLR2004 - 2.15 and older: the pair's
         return None
-    if "keras3_files" not in ctx.flags:
-        if "legacy_keras_env" in ctx.flags or "tf_keras" in ctx.frame_packages or "tf-keras" in ctx.packages:
-            return None
-        keras = ctx.packages.get("keras")
-        if keras or (rel is not None and rel.keras_major is not None):
-            if not _keras3_shown(rel, keras):
-                return None
-        elif "keras3_said" not in ctx.flags:
-            return None
     pip = _pip(paste)
     return ("keras3_legacy_code", "error", (f"the model holds {layer}, a tensorflow-addons layer, and Keras 3 loads "
             "it (its files, or the versions, show it): tensorflow-addons registers its layers with Keras 2 only, and "
