@@ -540,6 +540,11 @@ class Tables(Frozen):
             return exact, exact  # before CUDA 11 there was no minor-version compatibility
         return (family.windows_min_driver if windows else family.linux_min_driver), exact
 
+    def last_minor(self, major: str) -> str | None:
+        """The newest toolkit of a CUDA major ("11" -> "11.8"), which satisfies any build of that major."""
+        return max((tk.toolkit for tk in self.toolkits if tk.toolkit.split(".")[0] == major), key=version_tuple,
+                   default=None)
+
     def family(self, cuda: str) -> DriverFamily | None:
         """The minor-version compatibility family of a CUDA version (its major), if it has one (11 on)."""
         major = version_tuple(cuda)[:1]

@@ -163,6 +163,7 @@ def test_classic_conda_s_dependency_on_cuda_among_specs_incompatible_with_the_sy
                               "  - feature:/linux-64::__cuda==12.2=0\n  - feature:/linux-64::__glibc")
     assert "driver_missing" not in {c for c, _ in _verdicts(featured)}  # conda lists a driver's __cuda: it sees one
     assert "CONDA_OVERRIDE_CUDA=12.0" in _top(_CONDA.replace("cuda11*", "cuda120*"))[3]
+    assert "CONDA_OVERRIDE_CUDA=12.9" in _top(_CONDA.replace("cuda11*", "cuda12*"))[3]  # the tables' last 12.x
     info = _CONDA + "       virtual packages : __cuda=12.2=0\n"  # conda info's listing: a driver seen
     assert "driver_missing" not in {c for c, _ in _verdicts(info)}
     versioned = _CONDA.replace("-> __cuda\n", "-> __cuda[version='>=11.2']\n")

@@ -94,6 +94,11 @@ def test_driver_floors_honour_minor_version_compatibility() -> None:
     assert TABLES.driver_floor("10.0") == ("410.48", "410.48")  # no compatibility before CUDA 11
 
 
+def test_a_cuda_major_s_last_minor_is_its_newest_toolkit() -> None:
+    assert [TABLES.last_minor(major) for major in ("10", "11", "12")] == ["10.2", "11.8", "12.9"]
+    assert TABLES.last_minor("7") is None  # no toolkit of that major in the table
+
+
 def test_gpu_lookups() -> None:
     gpu = TABLES.gpu_model("NVIDIA GeForce GTX 1050 Ti")
     assert gpu is not None

@@ -873,9 +873,6 @@ def _r_device_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG00
             "or indices it lists)"))
 
 
-_LAST_MINOR = {"10": "10.2", "11": "11.8", "12": "12.9"}  # each CUDA major's last minor (NVIDIA's release list)
-
-
 def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """Conda defines __cuda from the driver it finds (libcuda); an image build or a login node has none.
 
@@ -889,7 +886,7 @@ def _r_conda_no_cuda(event: LogEvent, paste: _Paste) -> _Resolved | None:
     digits = build.group("digits") if build else ""
     # a build string of one CUDA major ("cuda11*"): that major's last minor satisfies each of its builds
     major = digits if build and build.group("end") == "*" and re.fullmatch(r"1\d", digits) else ""
-    cuda = _LAST_MINOR.get(major) if major else f"{digits[:-1]}.{digits[-1]}" if digits else None
+    cuda = paste.tables.last_minor(major) if major else f"{digits[:-1]}.{digits[-1]}" if digits else None
     asks = f"the package asks for CUDA {major or cuda}" if cuda else "the CUDA the build needs"
     value = cuda or "<the CUDA version the build needs>"
     override = (f"CONDA_OVERRIDE_CUDA={value} for the install (`CONDA_OVERRIDE_CUDA={value} conda install ...`; "
