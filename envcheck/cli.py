@@ -145,9 +145,9 @@ def explain(path: opt.Log, json_out: opt.Json = False) -> None:
     from envcheck.render.explain import render_explanations, render_explanations_json
 
     reading = commands.explain.explain_file(path)
-    found, read = reading.explanations, reading.read
-    typer.echo(render_explanations_json(found, read) if json_out else terminal_safe(render_explanations(found, read)),
-               nl=False)
+    found, read, left = reading.explanations, reading.read, reading.unexplained
+    typer.echo(render_explanations_json(found, read, left) if json_out
+               else terminal_safe(render_explanations(found, read, left)), nl=False)
     raise typer.Exit(exit_status(found))
 
 

@@ -3088,6 +3088,16 @@ CATALOGUE: tuple[Pattern, ...] = (
        "`pip install --upgrade -I setuptools` (or `--ignore-installed` for the package pip was replacing), then "
        "`pip install --ignore-installed --upgrade tensorflow`; a newer pip (20.1+) only warns there",
        hints=("easy-install.pth",)),
+    # tensorflow-probability 0.10.0 and older import `from cloudpickle.cloudpickle import CloudPickler`, which
+    # cloudpickle 1.5.0 (2020-07-01) moved (tensorflow/probability#991, cloudpipe/cloudpickle#390); and as a title
+    # says it ("cloudpickle v1.5.0 breaks TensorFlow Probability")
+    _p("cloudpickle_pickler_moved", "error",
+       r"cannot import name '?CloudPickler'?(?: from '?cloudpickle\b|\s*$|\W{0,3}$)"
+       r"|\bcloudpickle (?:v|version )?1\.5(?:\.0)? breaks (?:the )?tensorflow[ _-]?probabilit",
+       "cloudpickle 1.5.0 moved its CloudPickler class, which tensorflow-probability 0.10.0 and older import from "
+       "cloudpickle.cloudpickle: importing tensorflow_probability (and what imports it) fails",
+       "`pip install 'cloudpickle<1.5'`, or a tensorflow-probability from 0.10.1 on (it pins cloudpickle 1.3) with "
+       "the TensorFlow that release pairs with", hints=("cloudpickle",)),
     _p("ml_dtypes_skew", "error", r"module 'ml_dtypes' has no attribute '(?P<attr>\w{1,60})'"
        r"|cannot import name '(?P<name>\w{1,60})' from 'ml_dtypes'",
        "the installed ml_dtypes is newer or older than this TensorFlow was built with",

@@ -209,6 +209,7 @@ class Context:
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
     _installing: bool = False  # pip installing or a Bazel build is what printed last (until a run's line comes)
+    last_error: tuple[int, str] | None = None  # the paste's last Python exception line (its number, its text)
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
     # "Collecting" line ends its block
     _collecting: tuple[str, str] | None = None
@@ -4663,17 +4664,26 @@ def _import_order(ctx: Context, line: str, first: str | None) -> str | None:
     return first
 
 
+# a Python exception's own line, ending a traceback ("ImportError: cannot import name 'notf' from ...", pytest's
+# "E   pyhf.exceptions.ImportBackendError: ..."), not IPython's header ("AttributeError    Traceback (most recent ...")
+_EXCEPTION_LINE = re.compile(r"^[\s>`'\"]{0,8}(?:E\s{1,8})?(?P<line>(?:[A-Za-z_]\w{0,40}\.){0,6}[A-Z]\w{0,60}"
+                             r"(?:Error|Exception)(?::\s.{0,2000}|:?\s*$))")
+
+
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     """The paste's lines, unchanged, marking what only their own text shows.
 
-    `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a line of its own; `py_frame`: a traceback's frame
-    or an interactive import; `py3_ran`: Python 3's words, paths or banner; `metal_frame_crashed`: tensorflow-metal's
-    library in the stack of the thread that crashed (a crash report without thread headers has one stack);
-    and `native_before_tf`, a package with native libraries imported before TensorFlow is.
+    `last_error`: the last Python exception's line; `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a
+    line of its own; `py_frame`: a traceback's frame or an interactive import; `py3_ran`: Python 3's words, paths or
+    banner; `metal_frame_crashed`: tensorflow-metal's library in the stack of the thread that crashed (a crash report
+    without thread headers has one stack); and `native_before_tf`, a package with native libraries imported before
+    TensorFlow is.
     """
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
     first: str | None = None  # the first package with native libraries imported so far
-    for line in lines:
+    for number, line in enumerate(lines, 1):
+        if ("Error" in line or "Exception" in line) and (raised := _EXCEPTION_LINE.match(line)):
+            ctx.last_error = (number, raised.group("line").strip())
         if "import" in line:
             first = _import_order(ctx, line, first)
         if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):

@@ -574,6 +574,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "unexpected_event_status": _as_catalogue_says("cuda_error"), "keras_backend_notice": _r_keras_banner,
     "configure_cuda_missing": _as_catalogue_says("cuda_libs_missing"),
     "easy_install_pth_missing": _as_catalogue_says("dependency_conflict"),
+    "cloudpickle_pickler_moved": _as_catalogue_says("dependency_conflict"),
     "macos_older_than_build": _r_macos_older,
     "uv_no_wheel": _r_uv_wheel, "uv_python_range": _r_uv_python_range,
     "plugin_load_failed": _r_plugin, "metal_plugin_crash": _r_metal_crash, "colab_tf1_unsupported": _r_colab_tf1,
@@ -607,6 +608,9 @@ class Reading(Frozen):
 
     explanations: tuple[Explanation, ...]
     read: tuple[str, ...]  # "TensorFlow 2.3.0", "keras 2.2.4", "Windows": what the causes were checked against
+    # the paste's last Python exception (its line number, its text) where no cause found is a verdict: what the
+    # explanations leave unexplained
+    unexplained: tuple[int, str] | None = None
 
 
 def explain(source: str | Iterable[str], tables: Tables | None = None) -> tuple[Explanation, ...]:
@@ -714,7 +718,10 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     if _tf1(paste):  # TF_FORCE_GPU_ALLOW_GROWTH and set_memory_growth are TensorFlow 2's: name the session option
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=_rank)
-    return Reading(tuple(_redacted(_hedged(e)) for e in ranked), tuple(redact_text(f) for f in ctx.facts()))
+    last = ctx.last_error  # left unexplained unless a verdict is given, or a cause found names its line
+    named = last is None or any(e.level in ("error", "warning") or last[0] in e.line_numbers for e in ranked)
+    return Reading(tuple(_redacted(_hedged(e)) for e in ranked), tuple(redact_text(f) for f in ctx.facts()),
+                   None if named or last is None else (last[0], redact_text(last[1])))
 
 
 def _rank(e: Explanation) -> tuple[int, int, int]:

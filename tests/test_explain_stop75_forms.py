@@ -1,0 +1,87 @@
+"""Read in stop 75: cloudpickle 1.5.0's break of tensorflow-probability, and the error a reading leaves unexplained."""
+
+from __future__ import annotations
+
+import json
+
+from explained import top as _top
+from explained import verdicts as _verdicts
+from typer.testing import CliRunner
+
+from envcheck import cli
+from envcheck.explain import read_paste
+from envcheck.render.explain import render_explanations, render_explanations_json
+
+_PYHF = ("E   pyhf.exceptions.ImportBackendError: ('There was a problem importing TensorFlow. The tensorflow backend "
+         "cannot be used.', ImportError(\"cannot import name 'CloudPickler' from 'cloudpickle.cloudpickle' "
+         '(/opt/hostedtoolcache/Python/3.7.7/x64/lib/python3.7/site-packages/cloudpickle/cloudpickle.py)"))\n')
+
+
+def test_cloudpickle_1_5_moving_cloudpickler_is_tensorflow_probability_s_dependency_break() -> None:
+    """scikit-hep/pyhf#913, tensorflow/probability#991 and the titles of cloudpipe/cloudpickle#390 and
+    SeldonIO/alibi-detect#124: TFP 0.10.0 and older import CloudPickler from cloudpickle.cloudpickle."""
+    cause, level, _, fix = _top(_PYHF)
+    assert (cause, level) == ("dependency_conflict", "error")
+    assert "'cloudpickle<1.5'" in fix
+    assert "0.10.1" in fix  # the tensorflow-probability that pins cloudpickle 1.3
+    assert _top("Traceback (most recent call last):\nImportError: cannot import name 'CloudPickler'\n")[0] == (
+        "dependency_conflict")
+    assert _top("Cloudpickle v1.5.0 breaks tensorflow probabilities.\n")[0] == "dependency_conflict"
+    assert _top("cloudpickle 1.5 breaks TensorFlow Probability\n")[0] == "dependency_conflict"
+
+
+def test_other_cloudpickle_names_and_releases_are_not_that_break() -> None:
+    """Another name missing from cloudpickle, another release said to break, or another package: not this reading."""
+    assert _verdicts("ImportError: cannot import name 'dumps' from 'cloudpickle'\n") == []
+    assert _verdicts("cloudpickle v2.0.0 breaks tensorflow probability\n") == []
+    assert _verdicts("cloudpickle v1.5.0 breaks ray\n") == []
+    assert _verdicts("ImportError: cannot import name 'CloudPicklerFast' from 'cloudpickle'\n") == []
+
+
+_NOTF = """WARNING: All log messages before absl::InitializeLog() is called are written to STDERR
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.11/dist-packages/tensorboard/compat/__init__.py", line 42, in tf
+    from tensorboard.compat import notf  # noqa: F401
+ImportError: cannot import name 'notf' from 'tensorboard.compat'
+"""
+
+
+def test_the_last_error_no_verdict_explains_is_named_as_unexplained() -> None:
+    """A Colab paste whose only recognised line is absl's harmless notice: its ImportError is left unexplained, and
+    the text says so instead of leaving "0 error(s)" to read as nothing wrong."""
+    reading = read_paste(_NOTF)
+    assert [e.cause for e in reading.explanations] == ["harmless"]
+    assert reading.unexplained == (5, "ImportError: cannot import name 'notf' from 'tensorboard.compat'")
+    text = render_explanations(reading.explanations, reading.read, reading.unexplained)
+    assert text.splitlines()[-1].startswith("not explained: line 5: ImportError: cannot import name 'notf'")
+    data = json.loads(render_explanations_json(reading.explanations, reading.read, reading.unexplained))
+    assert data["unexplained"] == {"line": 5, "text": reading.unexplained[1]}
+    # the last of several exceptions, pytest's "E   " prefix, a dotted name and a bare one
+    chained = _NOTF + "\nDuring handling of the above exception, another exception occurred:\n\nKeyError: 'tf'\n"
+    assert read_paste(chained).unexplained == (9, "KeyError: 'tf'")  # the last one raised
+    assert read_paste("E   pyhf.exceptions.ImportBackendError: no backend\n").unexplained == (
+        1, "pyhf.exceptions.ImportBackendError: no backend")
+    assert read_paste("hello\nValueError\n").unexplained == (2, "ValueError")
+    nothing = read_paste("tensorflow==2.4.1\nValueError: bad shape\n")
+    first, second = render_explanations(nothing.explanations, nothing.read, nothing.unexplained).splitlines()
+    assert first.startswith("nothing recognised: ")
+    assert "(read of the machine: TensorFlow 2.4.1); `envcheck doctor`" in first
+    assert second == ("not explained: line 2: ValueError: bad shape (no cause envcheck knows names this error; it may "
+                      "lie in the code or a package rather than the machine)")
+
+
+def test_an_error_a_verdict_or_a_cause_covers_and_lines_that_only_name_an_error_are_not_unexplained() -> None:
+    """A verdict explains the paste's failure as far as explain can; a cause found on the error's own line names it;
+    IPython's header, prose naming an exception and pip's upper-case ERROR are no exception's line."""
+    assert read_paste(_PYHF).unexplained is None  # the verdict names it
+    assert read_paste("Illegal instruction (core dumped)\nValueError: x\n").unexplained is None  # a verdict
+    header = "AttributeError                            Traceback (most recent call last)\n"
+    assert read_paste(header).unexplained is None
+    assert read_paste("I get a ValueError when I fit the model\n").unexplained is None
+    assert read_paste("ERROR: No matching distribution found for foo\n").unexplained is None
+    assert render_explanations((), (), None).count("\n") == 1
+    result = CliRunner().invoke(cli.app, ["explain", "-"], input="ValueError: bad shape\n")
+    assert result.exit_code == cli.OK  # naming what is unexplained is no verdict
+    assert "not explained: line 1: ValueError: bad shape" in result.output
+    piped = CliRunner().invoke(cli.app, ["explain", "-", "--json"], input="Illegal instruction (core dumped)\n")
+    assert json.loads(piped.output)["unexplained"] is None
