@@ -85,3 +85,30 @@ def test_an_error_a_verdict_or_a_cause_covers_and_lines_that_only_name_an_error_
     assert "not explained: line 1: ValueError: bad shape" in result.output
     piped = CliRunner().invoke(cli.app, ["explain", "-", "--json"], input="Illegal instruction (core dumped)\n")
     assert json.loads(piped.output)["unexplained"] is None
+
+
+_RUSSIAN = ("Failed to load the native TensorFlow runtime.\nTraceback (most recent call last):\n"
+            '  File "C:\\Users\\me\\anaconda3\\lib\\site-packages\\tensorflow\\python\\pywrap_tensorflow.py", line 58, '
+            "in <module>\nImportError: DLL load failed: Произошел сбой в программе инициализации библиотеки "
+            "динамической компоновки (DLL).\n")
+
+
+def test_a_dll_failing_to_initialise_with_nothing_to_decide_why_is_the_runtime_failing_to_load_uncertain_why() -> None:
+    """tensorflow#123395 and #92941 (TF 2.19): Windows' ERROR_DLL_INIT_FAILED with no CPU named; tensorflow#39401's
+    Russian wording beside TensorFlow's own "Failed to load" line, which joined the two readings under the runtime's
+    generic one; fo40225/tensorflow-windows-wheel#48's words that the CPU lacks AVX2."""
+    cause, level, meaning, fix = _top("ImportError: DLL load failed while importing _pywrap_tensorflow_internal: A "
+                                      "dynamic link library (DLL) initialization routine failed.\n")
+    assert (cause, level) == ("tf_import_failed", "warning")
+    assert "uncertain why: either the CPU lacks AVX" in meaning
+    assert "wmic cpu get name" in meaning
+    assert "Visual C++" in fix
+    cause, level, meaning, _ = _top(_RUSSIAN)
+    assert (cause, level) == ("tf_import_failed", "warning")
+    assert "its DLL failed to initialise" in meaning  # not the generic "the real cause is in the traceback above it"
+    # the words saying the CPU lacks AVX (or AVX2) decide it, as a CPU model named does
+    said = ("CPU support AVX but didn't support AVX2 will failed\nImportError: DLL load failed: A dynamic link library "
+            "(DLL) initialization routine failed\n")
+    assert _top(said)[:2] == ("cpu_no_avx", "error")
+    assert _top(_RUSSIAN + "Intel(R) Celeron(R) N4020 CPU @ 1.10GHz\n")[:2] == ("cpu_no_avx", "error")
+    assert _top("My processor doesn't support AVX? " + said.split("\n", 1)[1])[0] == "tf_import_failed"  # asked

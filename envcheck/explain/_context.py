@@ -2683,7 +2683,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # support avx2", "no AVX support"); not a lack already worked around ("my CPU doesnt support AVX (only SSE,
         # and thats why i use tensorflow 1.11 instead 1.13)")
         ("no_avx_said", (r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
-                         r"\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
+                         r"\b(?:does ?n[o']?t|did ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
                          r"|\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
                          r"\b(?:has no|have no|lacks?|without) avx2?\b|\bno avx2? support\b"
                          # a CPU model, then its instruction sets: "i5-750 only SSE4.2, without AVX"

@@ -288,6 +288,7 @@ from envcheck.explain._paste import (
 )
 from envcheck.explain._platform import (
     IMPORT_FAILS_OTHERWISE,
+    INIT_FAILED,
     MSVC_FIX,
     _cuda_libs_lacking,
     _dll_init_failed,
@@ -397,7 +398,9 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
         return _r_any_dll(dll, paste)
-    if "dll_init_failed_said" in paste.ctx.flags:  # (Windows' own words: ERROR_DLL_INIT_FAILED)
+    if "dll_init_failed_said" in paste.ctx.flags or any(  # (Windows' own words: ERROR_DLL_INIT_FAILED, any language)
+            word in (dll.get("reason") or "").lower() for dll in paste.events.get("dll_load_failed", ())
+            for word in INIT_FAILED):
         return _dll_init_failed(paste)
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)

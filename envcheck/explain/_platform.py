@@ -304,7 +304,7 @@ _MODULE_NOT_FOUND = (
     "指定されたモジュールが見つかりません", "지정된 모듈을 찾을 수 없습니다",
 )
 # the word "initialisation" of ERROR_DLL_INIT_FAILED (1114) in those languages ("initiali" is English, French, German)
-_INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
+INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
 
 
 # the runtime Windows builds of TensorFlow (and other native wheels) link, as Microsoft ships it
@@ -370,7 +370,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911,
                      "build on PATH"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 f"install {VC_REDIST} and restart")
-    if any(word in reason for word in _INIT_FAILED):
+    if any(word in reason for word in INIT_FAILED):
         return _dll_init_failed(paste)
     if not dll and (by_elimination := _avx_by_elimination(paste)) is not None:
         return by_elimination
@@ -465,7 +465,7 @@ def _self_check_cudnn(version: str | None, paste: _Paste) -> _Resolved:
 
 def _loader_answer(reason: str) -> bool:
     """The text after `DLL load failed` is the Windows loader's answer (module not found, init failed, a code)."""
-    return bool(_CODE.search(reason)) or any(w in reason for w in (*_MODULE_NOT_FOUND, *_INIT_FAILED))
+    return bool(_CODE.search(reason)) or any(w in reason for w in (*_MODULE_NOT_FOUND, *INIT_FAILED))
 
 
 def _answered(paste: _Paste) -> LogEvent | None:
@@ -526,7 +526,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
     if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
     reason = (event.get("reason") or "").lower()
-    if not event.get("dll") and not _CODE.search(reason) and not any(w in reason for w in _INIT_FAILED) and (
+    if not event.get("dll") and not _CODE.search(reason) and not any(w in reason for w in INIT_FAILED) and (
             decided := (_cuda_libs_lacking(paste) or _import_time_cuda_dll(paste))) is not None:
         return decided  # no DLL named, and not the CPU's answer
     return _r_dll(event, paste)
@@ -663,22 +663,29 @@ def _r_package_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
 
 
 def _dll_init_failed(paste: _Paste) -> _Resolved:
-    """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime; the CPU named decides."""
+    """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime.
+
+    The CPU named (or said to lack AVX) decides; where nothing does, the native runtime failing to load is what the
+    paste shows, and which of the two is uncertain.
+    """
     msvc = f"install {VC_REDIST} and restart"
     flags = paste.ctx.flags
     if "cpu_without_avx" in flags and "cpu_with_avx" not in flags:
         return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: the CPU named in the paste has no "
                 "AVX, which the TensorFlow binaries use (since 1.6)"), ("run on a CPU with AVX, or install a wheel "
                 "built without AVX (or build TensorFlow from source)"))
+    if "no_avx_said" in flags and "cpu_with_avx" not in flags:
+        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise, and the paste says the CPU lacks AVX "
+                "(or AVX2), which the TensorFlow binaries use (since 1.6)"), _no_avx_fix(paste.tables, flags))
     if "cpu_with_avx" in flags:
         return ("msvc_runtime_missing", "error", ("TensorFlow's DLL failed to initialise although the CPU named has "
                 "AVX: most often the Microsoft Visual C++ runtime is missing or older than the build's"), msvc)
     if (by_elimination := _avx_by_elimination(paste)) is not None:
         return by_elimination
-    return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise; uncertain: either the CPU lacks AVX (most "
-            "often) or the Visual C++ runtime is old, and the paste does not name the CPU (its model decides: "
-            "`wmic cpu get name`)"), (f"if the CPU has no AVX, run on one that has (or a wheel built without AVX); if "
-            f"it has AVX, {msvc}"))
+    return ("tf_import_failed", "error", ("TensorFlow's native runtime failed to load: its DLL failed to initialise; "
+            "uncertain why: either the CPU lacks AVX (most often) or the Visual C++ runtime is old, and the paste does "
+            "not name the CPU (its model decides: `wmic cpu get name`)"), (f"if the CPU has no AVX, run on one that "
+            f"has (or a wheel built without AVX); if it has AVX, {msvc}"))
 
 
 _MAX_PATH = 260  # characters of a path, its end included, Windows accepts unless long paths are enabled
@@ -1442,7 +1449,7 @@ def _dotnet_library(event: LogEvent, paste: _Paste) -> _Resolved:
                 "binding was made for"), ("install the redist package of the TensorFlow version the binding's "
                 "release names (its NuGet dependencies), not a newer or older one"))
     reason = (event.get("dotnet_reason") or "").lower()
-    if any(word in reason for word in _INIT_FAILED) or "8007045a" in reason:  # ERROR_DLL_INIT_FAILED
+    if any(word in reason for word in INIT_FAILED) or "8007045a" in reason:  # ERROR_DLL_INIT_FAILED
         return _dll_init_failed(paste)
     if f"{_STATUS_ILLEGAL_INSTRUCTION:x}" in reason:  # "Exception from HRESULT: 0xC000001D": the library was found
         return ("cpu_no_avx", "error", ("the .NET program found TensorFlow's C library, and loading it stopped on an "
