@@ -24,6 +24,15 @@ KNOWN_MISSES = {
     "c322": ("SpleeterGui's French `DLL load failed: Le module spécifié est introuvable` with no release or DLL named: "
              "labelled msvc_runtime_missing (the reporter's fix); read since stop 73 as tf_import_failed, uncertain "
              "which DLL (the runtime named first, its fix the same), as unconfirmed pastes of the form are labelled"),
+    "c1700": ("SpleeterGui's Dutch 'DLL load failed: Een initialisatieroutine ... is mislukt' with no CPU named: "
+              "labelled cpu_no_avx (the maintainer's word); read since stop 75 as tf_import_failed, uncertain between "
+              "a CPU without AVX and an old Visual C++ runtime, as unconfirmed pastes of the form are labelled"),
+    "c1731": ("the DLL's initialisation failing for every release 'from tf-1.12 to tf-2.0', no CPU named: labelled "
+              "cpu_no_avx (the reporter found it later); every release after 1.5 needs both AVX and the runtime, so "
+              "the paste does not decide (tf_import_failed, uncertain which)"),
+    "c2518": ("the DLL's initialisation failing on a CPU build that 'worked fine' on other computers: labelled "
+              "cpu_no_avx (a maintainer's duplicate); another machine differs in its runtime as much as its CPU "
+              "(tf_import_failed, uncertain which)"),
     "c5476": ("tensorflow-addons with Python 3.10 in 2022, before its first Python 3.10 wheel: labelled "
               "python_unsupported; an add-on's missing wheel is read as the add-on's (dependency_conflict, causes.md), "
               "and the wheel table, read today, has 3.10 wheels of tensorflow-addons"),

@@ -112,3 +112,14 @@ def test_a_dll_failing_to_initialise_with_nothing_to_decide_why_is_the_runtime_f
     assert _top(said)[:2] == ("cpu_no_avx", "error")
     assert _top(_RUSSIAN + "Intel(R) Celeron(R) N4020 CPU @ 1.10GHz\n")[:2] == ("cpu_no_avx", "error")
     assert _top("My processor doesn't support AVX? " + said.split("\n", 1)[1])[0] == "tf_import_failed"  # asked
+
+
+def test_the_only_release_said_to_run_being_one_built_without_avx_decides_the_cpu() -> None:
+    """tensorflow#28765: "The only version that runs is the tensorflow==1.5" above the DLL's initialisation failing."""
+    failing = "ImportError: DLL load failed: A dynamic link library (DLL) initialization routine failed.\n"
+    cause, level, meaning, _ = _top("The only version that runs is the tensorflow==1.5\n" + failing)
+    assert (cause, level) == ("cpu_no_avx", "error")
+    assert "1.5, the paste says, works" in meaning
+    # 1.15 (built with AVX) running, or a question, decides nothing
+    assert _top("The only version that runs is the tensorflow==1.15\n" + failing)[0] == "tf_import_failed"
+    assert _top("Is the only version that runs tensorflow 1.5?\n" + failing)[0] == "tf_import_failed"

@@ -2593,7 +2593,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"(?: the)?(?: version)?)\s?(?:==\s?)?v?"
                                    r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)(?:(?!\bnot\b|n't\b|\bnever\b)[^.\n?]){0,40}"
                                    r"\b(?:works?|worked|working|running fine|runs fine)\b"
-                                   r"(?! ?(?:on|with) (?:the )?gpu)"),  # a GPU said used is another question
+                                   r"(?! ?(?:on|with) (?:the )?gpu)"  # a GPU said used is another question
+                                   # "The only version that runs is the tensorflow==1.5"
+                                   r"|\bthe only (?:version|release|one) (?:that |which )?(?:runs|works|loads)\b"
+                                   r"[^.\n?]{0,12}?\b(?:tensor\w{0,4}flow|tf)? ?(?:==\s?)?v?1\.[0-5](?:\.\d{1,2})?\b"
+                                   r"(?! ?%)(?![^\n]{0,40}\?)"),
          ("1.",)),
         # the Visual C++ runtime said to be installed already ("Microsoft C++ Runtime is updated", "I have installed
         # the latest VC++ redistributable"): not the DLL missing; not advice or a condition in the same sentence
