@@ -205,17 +205,18 @@ def test_cuda_s_unknown_error_on_windows_is_the_driver_not_the_uvm_module() -> N
     assert "uvm" not in fix
     assert "nvidia.com" in fix
     assert meaning.startswith("uncertain")
-    assert _top("- OS Platform and Distribution: Ubuntu 18.04\n" + _CUDA_UNKNOWN)[0] == "uvm_unavailable"
-    assert _top("Works on Windows 10. Fails on Ubuntu 18.04:\n" + _CUDA_UNKNOWN)[0] == "uvm_unavailable"
+    # on Linux the nvidia-uvm module, its usual reason, is what the fix reloads (uncertain where nothing points at it)
+    assert "nvidia_uvm" in _top("- OS Platform and Distribution: Ubuntu 18.04\n" + _CUDA_UNKNOWN)[3]
+    assert "nvidia_uvm" in _top("Works on Windows 10. Fails on Ubuntu 18.04:\n" + _CUDA_UNKNOWN)[3]
     nvcuda = ("Fails on my Windows 10 laptop; my Linux server is fine.\n2020-02-29 18:26:23.596966: I "
               "tensorflow/stream_executor/platform/default/dso_loader.cc:44] Successfully opened dynamic library "
               "nvcuda.dll\n")
-    assert _top(nvcuda + _CUDA_UNKNOWN)[0] == "cuda_error"
-    assert _top(nvcuda.replace("nvcuda.dll", "cudart64_101.dll") + _CUDA_UNKNOWN)[0] == "uvm_unavailable"
-    assert _top("I run it in WSL2 on Windows 11.\n" + _CUDA_UNKNOWN)[0] == "uvm_unavailable"
+    assert "uvm" not in _top(nvcuda + _CUDA_UNKNOWN)[3]
+    assert "nvidia_uvm" in _top(nvcuda.replace("nvcuda.dll", "cudart64_101.dll") + _CUDA_UNKNOWN)[3]
+    assert "nvidia_uvm" in _top("I run it in WSL2 on Windows 11.\n" + _CUDA_UNKNOWN)[3]
     linux_lib = ("2020-02-29 18:26:23.596966: I tensorflow/stream_executor/platform/default/dso_loader.cc:44] "
                  "Successfully opened dynamic library libcuda.so.1\n")
-    assert _top("Works on my Windows PC.\n" + linux_lib + _CUDA_UNKNOWN)[0] == "uvm_unavailable"
+    assert "nvidia_uvm" in _top("Works on my Windows PC.\n" + linux_lib + _CUDA_UNKNOWN)[3]
     launch = _CUDA_UNKNOWN.replace("CUDA_ERROR_UNKNOWN: unknown error", "CUDA_ERROR_LAUNCH_FAILED: unspecified launch "
                                    "failure")
     assert all("nvidia-uvm module" not in e.meaning for e in explain("- OS: Windows 10\n" + launch))

@@ -24,6 +24,9 @@ KNOWN_MISSES = {
     "c322": ("SpleeterGui's French `DLL load failed: Le module spécifié est introuvable` with no release or DLL named: "
              "labelled msvc_runtime_missing (the reporter's fix); read since stop 73 as tf_import_failed, uncertain "
              "which DLL (the runtime named first, its fix the same), as unconfirmed pastes of the form are labelled"),
+    "c010": ("TensorFlow's 'failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error' line alone: labelled "
+             "uvm_unavailable (the thread's suspend and lxc answers); read since stop 75 as cuda_error, uncertain, "
+             "the nvidia-uvm module named first and its fix given, as unconfirmed pastes of the form are labelled"),
     "c1700": ("SpleeterGui's Dutch 'DLL load failed: Een initialisatieroutine ... is mislukt' with no CPU named: "
               "labelled cpu_no_avx (the maintainer's word); read since stop 75 as tf_import_failed, uncertain between "
               "a CPU without AVX and an old Visual C++ runtime, as unconfirmed pastes of the form are labelled"),

@@ -123,3 +123,28 @@ def test_the_only_release_said_to_run_being_one_built_without_avx_decides_the_cp
     # 1.15 (built with AVX) running, or a question, decides nothing
     assert _top("The only version that runs is the tensorflow==1.15\n" + failing)[0] == "tf_import_failed"
     assert _top("Is the only version that runs tensorflow 1.5?\n" + failing)[0] == "tf_import_failed"
+
+
+_CUINIT = ("E tensorflow/stream_executor/cuda/cuda_driver.cc:318] failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown "
+           "error\n")
+
+
+def test_cuda_s_unknown_error_with_nothing_pointing_at_nvidia_uvm_is_a_cuda_error_uncertain() -> None:
+    """tensorflow#41937, #53229 and #46233: the line alone (a Tesla M60 on CentOS, an RTX 2060 on Ubuntu); nvidia-uvm
+    is its usual reason and the fix reloads it, but a driver in a bad state answers the same."""
+    cause, level, meaning, fix = _top(_CUINIT)
+    assert (cause, level) == ("cuda_error", "error")  # CUDA failed to start: decided; its reason is what is uncertain
+    assert "uncertain that it is that here" in meaning
+    assert "nvidia_uvm" in fix
+    assert "reboot" in fix
+
+
+def test_sudo_root_a_suspend_or_a_container_point_cuda_s_unknown_error_at_nvidia_uvm() -> None:
+    """tensorflow#23935 ("Can only utilize GPU after being run as root"), #32623 ("unless running with sudo"), #5777
+    (a sleep), and a container (whose /dev/nvidia-uvm the runtime must pass); not sudo installing a package."""
+    for words in ("after running a version of Tensorflow as root all other instances start working\n",
+                  "it fails unless running with sudo\n", "my GPU works until i put the computer to sleep\n",
+                  "docker run --gpus all tensorflow/tensorflow:latest-gpu\n", "lsmod shows no nvidia_uvm\n"):
+        assert _top(words + _CUINIT)[0] == "uvm_unavailable", words
+    for words in ("sudo apt install nvidia-modprobe\n", "time.sleep(5) between the runs\n"):
+        assert _top(words + _CUINIT)[0] == "cuda_error", words

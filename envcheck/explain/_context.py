@@ -1378,6 +1378,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # an XLA_GPU device listed: list_physical_devices, device_lib (name and device_type), a session's mapping
         ("xla_gpu_only", r"(?:physical_)?device:XLA_GPU:\d|device_type:\s{0,3}[\"']XLA_GPU[\"']", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
+        # what points a CUDA_ERROR_UNKNOWN at nvidia-uvm: the module named, CUDA said to work with sudo or once run
+        # as root (its device node is made when root first runs CUDA), a sleep or suspend said (not `sudo apt ...`)
+        ("uvm_said", (r"\bnvidia[-_]uvm\b|\b(?:with|as|under|unless|only|using)\b[^\n.]{0,25}\bsudo\b"
+                      r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|nvidia-modprobe)\b)"
+                      r"|\b(?:run|runs|running|ran)\b[^\n.]{0,40}\bas root\b"
+                      r"|\bsleep\b(?!\s?\(|\s(?:of|for) \d)|\bsuspen(?:d|sion|s)"),
+         ("uvm", "sudo", "root", "sleep", "suspen")),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
@@ -2594,7 +2601,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"1\.[0-5](?:\.\d{1,2})?\b(?! ?%)(?:(?!\bnot\b|n't\b|\bnever\b)[^.\n?]){0,40}"
                                    r"\b(?:works?|worked|working|running fine|runs fine)\b"
                                    r"(?! ?(?:on|with) (?:the )?gpu)"  # a GPU said used is another question
-                                   # "The only version that runs is the tensorflow==1.5"
+                                   # or the only release said to run being one of them (the only version that runs)
                                    r"|\bthe only (?:version|release|one) (?:that |which )?(?:runs|works|loads)\b"
                                    r"[^.\n?]{0,12}?\b(?:tensor\w{0,4}flow|tf)? ?(?:==\s?)?v?1\.[0-5](?:\.\d{1,2})?\b"
                                    r"(?! ?%)(?![^\n]{0,40}\?)"),
