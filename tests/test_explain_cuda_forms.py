@@ -9,8 +9,9 @@ from envcheck.explain import explain
 
 
 def _bare(cause: str) -> str:
-    """The cause a message alone gives: a container's is only named when the paste shows the container."""
-    return "cuda_error" if cause == "container_gpu_not_exposed" else cause
+    """The cause a message alone gives: a container's is only named when the paste shows the container, and
+    nvidia-uvm's (CUDA_ERROR_UNKNOWN's usual reason) only when something points at it (a CUDA error, uncertain)."""
+    return "cuda_error" if cause in ("container_gpu_not_exposed", "uvm_unavailable") else cause
 
 
 CODES = [(code, name, _bare(cause)) for code, (name, cause, _) in CU_RESULTS.items() if code]
@@ -44,9 +45,9 @@ def _level(name: str, *, raised: bool = False) -> str:
 def test_cuinit_by_name_and_by_number(code: int, name: str, cause: str) -> None:
     level = _level(name)
     assert _top(CUINIT.format(name), level) == cause
-    meaning = CU_RESULTS[code][2]  # a meaning that names a container makes the paste show one
-    assert _top(CUINIT.format(f"{name}: {meaning}"), level) == (CU_RESULTS[code][1] if "container" in meaning
-                                                                else cause)
+    meaning = CU_RESULTS[code][2]  # a meaning that names a container (or nvidia-uvm) makes the paste show one
+    assert _top(CUINIT.format(f"{name}: {meaning}"), level) == (
+        CU_RESULTS[code][1] if "container" in meaning or "nvidia-uvm" in meaning else cause)
     assert _top(CUINIT.format(f"UNKNOWN ERROR ({code})"), level) == cause
     absl = "E0000 00:00:1775013762.112517   12260 cuda_platform.cc:52] failed call to cuInit: INTERNAL: CUDA error: "
     assert _top(f"{absl}Failed call to cuInit: UNKNOWN ERROR ({code})", level) == cause
@@ -60,7 +61,7 @@ RUNTIME = [
     ("CUDA-capable device(s) is/are busy or unavailable", "gpu_memory_in_use"),  # libcudart.so.13's wording
     ("forward compatibility was attempted on non supported HW", "driver_too_old"),
     ("system has unsupported display driver / cuda driver combination", "driver_library_mismatch"),
-    ("unknown error", "uvm_unavailable"),
+    ("unknown error", "cuda_error"),  # nvidia-uvm's most often, but nothing here points at it: uncertain
     ("initialization error", "driver_missing"),
     ("CUDA driver is a stub library", "driver_missing"),
     ("invalid device ordinal", "no_gpu_visible"),
