@@ -27,6 +27,9 @@ KNOWN_MISSES = {
     "c010": ("TensorFlow's 'failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error' line alone: labelled "
              "uvm_unavailable (the thread's suspend and lxc answers); read since stop 75 as cuda_error, uncertain, "
              "the nvidia-uvm module named first and its fix given, as unconfirmed pastes of the form are labelled"),
+    "c405": ("'CPU support AVX but didn't support AVX2 will failed' above the DLL's initialisation failure, in the "
+             "tracker of a community wheel built with AVX2: labelled cpu_no_avx; PyPI's wheels need AVX alone, so "
+             "a CPU with AVX and no AVX2 decides nothing without the wheel named (tf_import_failed, uncertain)"),
     "c1700": ("SpleeterGui's Dutch 'DLL load failed: Een initialisatieroutine ... is mislukt' with no CPU named: "
               "labelled cpu_no_avx (the maintainer's word); read since stop 75 as tf_import_failed, uncertain between "
               "a CPU without AVX and an old Visual C++ runtime, as unconfirmed pastes of the form are labelled"),

@@ -1378,13 +1378,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # an XLA_GPU device listed: list_physical_devices, device_lib (name and device_type), a session's mapping
         ("xla_gpu_only", r"(?:physical_)?device:XLA_GPU:\d|device_type:\s{0,3}[\"']XLA_GPU[\"']", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
-        # what points a CUDA_ERROR_UNKNOWN at nvidia-uvm: the module named, CUDA said to work with sudo or once run
-        # as root (its device node is made when root first runs CUDA), a sleep or suspend said (not `sudo apt ...`)
-        ("uvm_said", (r"\bnvidia[-_]uvm\b|\b(?:with|as|under|unless|only|using)\b[^\n.]{0,25}\bsudo\b"
-                      r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|nvidia-modprobe)\b)"
-                      r"|\b(?:run|runs|running|ran)\b[^\n.]{0,40}\bas root\b"
-                      r"|\bsleep\b(?!\s?\(|\s(?:of|for) \d)|\bsuspen(?:d|sion|s)"),
-         ("uvm", "sudo", "root", "sleep", "suspen")),
+        # what points a CUDA_ERROR_UNKNOWN at nvidia-uvm: the module named; CUDA said to work only with sudo or as root,
+        # or once root ran it (root's first CUDA run makes the device node); the machine put to sleep (not advice,
+        # a question, sudo said not to help, nor a sleep that is not the machine's)
+        ("uvm_said", (r"\bnvidia[-_]uvm\b"
+                      r"|\b(?:only|unless)\b[^\n.?]{0,30}\b(?:with|as|under|using) (?:sudo|root)\b"
+                      r"|(?<!n't )(?<!\bnot )\b(?:works?|worked|runs|ran fine|detects it)\b(?: fine)? "
+                      r"(?:with|as|under|using) (?:sudo|root)\b(?![^\n.?]{0,20}\b(?:not|n't|either)\b)"
+                      r"|\b(?:with|as|under|using) (?:sudo|root)\b[^\n.?]{0,30}\b(?:it )?(?:works|worked|is detected"
+                      r"|detects|runs fine|succeeds)\b"
+                      r"|\b(?:after|once)\b[^\n.?]{0,20}\b(?:run|running|ran)\b[^\n.?]{0,40}\bas root\b"
+                      r"|(?<!\bnot )(?<!n't )(?<!never )\b(?:put|puts|putting|go|goes|went)\b[^\n.?]{0,25}\bto "
+                      r"(?:sleep|suspend|hibernat)"),
+         ("uvm", "sudo", "root", "sleep", "suspend", "hibernat")),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
@@ -2602,8 +2608,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                    r"\b(?:works?|worked|working|running fine|runs fine)\b"
                                    r"(?! ?(?:on|with) (?:the )?gpu)"  # a GPU said used is another question
                                    # or the only release said to run being one of them (the only version that runs)
-                                   r"|\bthe only (?:version|release|one) (?:that |which )?(?:runs|works|loads)\b"
-                                   r"[^.\n?]{0,12}?\b(?:tensor\w{0,4}flow|tf)? ?(?:==\s?)?v?1\.[0-5](?:\.\d{1,2})?\b"
+                                   r"|\bthe only (?:version|release|one) (?:that |which )?(?:runs|works|loads) is "
+                                   r"(?:the )?(?:(?:tensor\w{0,4}flow(?:-gpu)?|tf)(?: ?== ?| )?)?v?1\.[0-5]"
+                                   r"(?:\.\d{1,2})?\b"
                                    r"(?! ?%)(?![^\n]{0,40}\?)"),
          ("1.",)),
         # the Visual C++ runtime said to be installed already ("Microsoft C++ Runtime is updated", "I have installed
@@ -2693,8 +2700,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the user saying the CPU has no AVX ("My CPU does not support the AVX Instruction set", "my CPU doesn't
         # support avx2", "no AVX support"); not a lack already worked around ("my CPU doesnt support AVX (only SSE,
         # and thats why i use tensorflow 1.11 instead 1.13)")
-        ("no_avx_said", (r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
-                         r"\b(?:does ?n[o']?t|did ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
+        # (nor a condition: "if your CPU doesn't support AVX, ...")
+        ("no_avx_said", (r"(?<!\bif )(?<!\bif your )(?<!\bif the )(?<!\bif my )(?<!\bif a )(?<!\bwhether )"
+                         r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
+                         r"\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
                          r"|\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
                          r"\b(?:has no|have no|lacks?|without) avx2?\b|\bno avx2? support\b"
                          # a CPU model, then its instruction sets: "i5-750 only SSE4.2, without AVX"
@@ -2730,7 +2739,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the CPU said to have AVX but not AVX2 ("it doesn't, only avx", "no have support for AVX2, only for AVX",
         # "CPU support AVX but didn't support AVX2"): PyPI's wheels need AVX only
         ("avx_only_said", (r"\bonly (?:for |the )?avx\b(?![\d-])|\bsupports? avx\b(?![\d-])[^.!?\n]{0,30}"
-                           r"\b(?:not|n't|no)\b[^.!?\n]{0,20}\bavx2\b|\bhas avx\b(?![\d-])[^.!?\n]{0,20}"
+                           r"(?:\bnot|n't|\bno)\b[^.!?\n]{0,20}\bavx2\b|\bhas avx\b(?![\d-])[^.!?\n]{0,20}"
                            r"\b(?:not|no) avx2\b"), ("avx",)),
         # importing TensorFlow said to kill the interpreter ("I can't launch it and python exits", "the kernel died")
         # nvidia-smi said to work on the host and not in the container (either order): the container lacks the GPU
@@ -4676,9 +4685,24 @@ def _import_order(ctx: Context, line: str, first: str | None) -> str | None:
 
 
 # a Python exception's own line, ending a traceback ("ImportError: cannot import name 'notf' from ...", pytest's
-# "E   pyhf.exceptions.ImportBackendError: ..."), not IPython's header ("AttributeError    Traceback (most recent ...")
-_EXCEPTION_LINE = re.compile(r"^[\s>`'\"]{0,8}(?:E\s{1,8})?(?P<line>(?:[A-Za-z_]\w{0,40}\.){0,6}[A-Z]\w{0,60}"
+# "E   pyhf.exceptions.ImportBackendError: ...", a bare "Exception: ..."), not IPython's header ("AttributeError
+# Traceback (most recent ...") nor a docstring's indented "Raises:" entry
+_EXCEPTION_LINE = re.compile(r"^[\s>`'\"]{0,4}(?:E\s{1,8})?(?P<line>(?:[A-Za-z_]\w{0,40}\.){0,6}(?:[A-Z]\w{0,60})?"
                              r"(?:Error|Exception)(?::\s.{0,2000}|:?\s*$))")
+_ANSI = re.compile(r"\x1b\[[\d;]{0,20}m")  # a terminal's colour codes, which IPython's tracebacks keep when copied
+
+
+def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> bool:
+    """Keep an exception's line as the paste's last, unless it ends a teardown's traceback; whether one is next.
+
+    Python prints "Exception ignored in: <...__del__ ...>" before the traceback of an error raised while an object
+    was collected (a session at interpreter exit): that exception is no failure of the run.
+    """
+    plain = _ANSI.sub("", line) if "\x1b" in line else line
+    raised = _EXCEPTION_LINE.match(plain)
+    if raised is not None and not ignored:
+        ctx.last_error = (number, raised.group("line").strip())
+    return plain.lstrip(" >`'\"").startswith("Exception ignored in") or (ignored and raised is None)
 
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
@@ -4692,9 +4716,10 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     """
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
     first: str | None = None  # the first package with native libraries imported so far
+    ignored = False  # Python's "Exception ignored in: ..." came last: the next exception is a teardown's, no failure
     for number, line in enumerate(lines, 1):
-        if ("Error" in line or "Exception" in line) and (raised := _EXCEPTION_LINE.match(line)):
-            ctx.last_error = (number, raised.group("line").strip())
+        if "Error" in line or "Exception" in line:
+            ignored = _read_exception(ctx, number, line, ignored=ignored)
         if "import" in line:
             first = _import_order(ctx, line, first)
         if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):

@@ -52,7 +52,7 @@ def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: st
             none := _no_cuda_gpu_here(paste, what)) is not None:
         return none
     if name in _SUSPEND_ERRORS and (unknown := _suspend_or_windows_driver(paste, name, meaning)
-                                    or _uvm_undecided(paste, name, cause, meaning)) is not None:
+                                    or _uvm_undecided(paste, name, cause)) is not None:
         return unknown
     cc = paste.cc()
     if name in _ARCH_ERRORS and cc and _predates(paste, paste.release() or paste.tables.newest, cc):
@@ -96,19 +96,19 @@ def _suspend_or_windows_driver(paste: _Paste, name: str, meaning: str) -> _Resol
                                                    "`nvidia-smi` lists the GPU"))
 
 
-def _uvm_undecided(paste: _Paste, name: str, cause: str, meaning: str) -> _Resolved | None:
+def _uvm_undecided(paste: _Paste, name: str, cause: str) -> _Resolved | None:
     """CUDA_ERROR_UNKNOWN with nothing pointing at nvidia-uvm (a container, sudo, a suspend): a CUDA error, uncertain.
 
     Its catalogue reading, nvidia-uvm not loaded or its device node not accessible, is the most common; a driver in a
     bad state (after an update without a reboot, an Xid fault) answers the same.
     """
-    if cause != "uvm_unavailable" or name != "CUDA_ERROR_UNKNOWN" or {"uvm_said", "docker", "apptainer"} & (
-            paste.ctx.flags):
+    if cause != "uvm_unavailable" or {"uvm_said", "docker", "apptainer"} & paste.ctx.flags:
         return None
-    return ("cuda_error", "error", (f"{name}: {meaning}; uncertain that it is that here: nothing in the paste points "
-            "at it (a container, sudo, a suspend), and a driver in a bad state answers the same: whether it runs with "
-            "sudo, `ls -l /dev/nvidia-uvm` and a reboot decide"), (f"{_CAUSE_FIX['uvm_unavailable']}; if that does "
-            "not help, reboot (the driver's state), and `sudo dmesg | grep -i nvrm` shows the driver's own error"))
+    return ("cuda_error", "error", (f"{name}: CUDA could not start; uncertain why: most often the nvidia-uvm module "
+            "is not loaded or /dev/nvidia-uvm is not accessible, but nothing in the paste points at it (a container, "
+            "sudo, a suspend), and a driver in a bad state answers the same: whether it runs with sudo, `ls -l "
+            "/dev/nvidia-uvm` and a reboot decide"), (f"{_CAUSE_FIX['uvm_unavailable']}; if that does not help, "
+            "reboot (the driver's state), and `sudo dmesg | grep -i nvrm` shows the driver's own error"))
 
 
 def _after_suspend(what: str) -> _Resolved:

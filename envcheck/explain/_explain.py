@@ -288,7 +288,6 @@ from envcheck.explain._paste import (
 )
 from envcheck.explain._platform import (
     IMPORT_FAILS_OTHERWISE,
-    INIT_FAILED,
     MSVC_FIX,
     _cuda_libs_lacking,
     _dll_init_failed,
@@ -318,8 +317,10 @@ from envcheck.explain._platform import (
     _r_tf_library,
     _r_xla_platform_missing,
     apple_install_said,
+    init_failed,
     metal_gpu_failure,
     metal_pair_said,
+    tensorflow_dll,
     windows_libtensorflow_gpu,
 )
 from envcheck.explain._prose import (
@@ -398,9 +399,9 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
         return _r_any_dll(dll, paste)
-    if "dll_init_failed_said" in paste.ctx.flags or any(  # (Windows' own words: ERROR_DLL_INIT_FAILED, any language)
-            word in (dll.get("reason") or "").lower() for dll in paste.events.get("dll_load_failed", ())
-            for word in INIT_FAILED):
+    if "dll_init_failed_said" in paste.ctx.flags or any(  # (Windows' own words, ERROR_DLL_INIT_FAILED, in any language,
+            init_failed((failed.get("reason") or "").lower())  # for TensorFlow's own module)
+            for failed in paste.events.get("dll_load_failed", ()) if tensorflow_dll(failed)):
         return _dll_init_failed(paste)
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
         return _r_macho_architecture(arch[0], paste)
@@ -611,8 +612,8 @@ class Reading(Frozen):
 
     explanations: tuple[Explanation, ...]
     read: tuple[str, ...]  # "TensorFlow 2.3.0", "keras 2.2.4", "Windows": what the causes were checked against
-    # the paste's last Python exception (its line number, its text) where no cause found is a verdict: what the
-    # explanations leave unexplained
+    # the paste's last Python exception (its line number, its text) where no cause found is a verdict and none names
+    # its line: what the explanations leave unexplained
     unexplained: tuple[int, str] | None = None
 
 
@@ -722,9 +723,10 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
         found = [replace(e, fix=f"{e.fix}{_TF1_GROWTH}") if "ALLOW_GROWTH" in e.fix else e for e in found]
     ranked = sorted(found, key=_rank)
     last = ctx.last_error  # left unexplained unless a verdict is given, or a cause found names its line
-    named = last is None or any(e.level in ("error", "warning") or last[0] in e.line_numbers for e in ranked)
+    unexplained = None if last is None or any(e.level in ("error", "warning") or last[0] in e.line_numbers
+                                              for e in ranked) else (last[0], redact_text(last[1]))
     return Reading(tuple(_redacted(_hedged(e)) for e in ranked), tuple(redact_text(f) for f in ctx.facts()),
-                   None if named or last is None else (last[0], redact_text(last[1])))
+                   unexplained)
 
 
 def _rank(e: Explanation) -> tuple[int, int, int]:

@@ -304,7 +304,17 @@ _MODULE_NOT_FOUND = (
     "指定されたモジュールが見つかりません", "지정된 모듈을 찾을 수 없습니다",
 )
 # the word "initialisation" of ERROR_DLL_INIT_FAILED (1114) in those languages ("initiali" is English, French, German)
-INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
+_INIT_FAILED = ("initiali", "inicializ", "inizializ", "инициализац", "初始化", "初期化", "초기화")
+
+
+def init_failed(reason: str) -> bool:
+    """Whether the loader's answer (lower-cased) is Windows' ERROR_DLL_INIT_FAILED, in any of its languages."""
+    return any(word in reason for word in _INIT_FAILED)
+
+
+def tensorflow_dll(event: LogEvent) -> bool:
+    """Whether a `DLL load failed` is TensorFlow's own module's (or names none: Python before 3.8 names no module)."""
+    return (event.get("module") or "_pywrap").lower().startswith(("_pywrap", "pywrap", "tensorflow"))
 
 
 # the runtime Windows builds of TensorFlow (and other native wheels) link, as Microsoft ships it
@@ -370,7 +380,7 @@ def _r_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: C901, PLR0911,
                      "build on PATH"))
         return ("msvc_runtime_missing", "error", "the Microsoft Visual C++ runtime TensorFlow needs is missing",
                 f"install {VC_REDIST} and restart")
-    if any(word in reason for word in INIT_FAILED):
+    if init_failed(reason):
         return _dll_init_failed(paste)
     if not dll and (by_elimination := _avx_by_elimination(paste)) is not None:
         return by_elimination
@@ -465,7 +475,7 @@ def _self_check_cudnn(version: str | None, paste: _Paste) -> _Resolved:
 
 def _loader_answer(reason: str) -> bool:
     """The text after `DLL load failed` is the Windows loader's answer (module not found, init failed, a code)."""
-    return bool(_CODE.search(reason)) or any(w in reason for w in (*_MODULE_NOT_FOUND, *INIT_FAILED))
+    return bool(_CODE.search(reason)) or any(w in reason for w in _MODULE_NOT_FOUND) or init_failed(reason)
 
 
 def _answered(paste: _Paste) -> LogEvent | None:
@@ -515,7 +525,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
                 "install zlib for Windows (zlibwapi.dll, the x64 build) into a folder on PATH, e.g. CUDA's bin")
     if "protobuf_extension" in flags and not event.get("dll") and not module.lower().startswith(("_pywrap", "pywrap")):
         return _protobuf_extension(event)
-    if not event.get("dll") and ((module and not module.lower().startswith(("_pywrap", "pywrap", "tensorflow")))
+    if not event.get("dll") and ((module and not tensorflow_dll(event))
                                  or (not module and "other_import" in flags and "tensorflow_named" not in flags)):
         return _windows_addon_dll(module, paste) or _foreign_dll(module)
     if (said := event.get("cudnn_said")) is not None or "could not find cudnn" in event.line.lower():
@@ -526,7 +536,7 @@ def _r_any_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - 
     if not event.get("dll") and not _loader_answer((event.get("reason") or "").lower()):
         event = _answered(paste) or event  # "DLL load failed with CUDA 9.1" (a title): the traceback's line answers
     reason = (event.get("reason") or "").lower()
-    if not event.get("dll") and not _CODE.search(reason) and not any(w in reason for w in INIT_FAILED) and (
+    if not event.get("dll") and not _CODE.search(reason) and not init_failed(reason) and (
             decided := (_cuda_libs_lacking(paste) or _import_time_cuda_dll(paste))) is not None:
         return decided  # no DLL named, and not the CPU's answer
     return _r_dll(event, paste)
@@ -665,8 +675,8 @@ def _r_package_dll(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001
 def _dll_init_failed(paste: _Paste) -> _Resolved:
     """A DLL's initialisation failed: a CPU without AVX, else an old Visual C++ runtime.
 
-    The CPU named (or said to lack AVX) decides; where nothing does, the native runtime failing to load is what the
-    paste shows, and which of the two is uncertain.
+    The CPU named, or the words that it lacks AVX, decide; where nothing does, the native runtime failing to load is
+    what the paste shows, and which of the two is uncertain.
     """
     msvc = f"install {VC_REDIST} and restart"
     flags = paste.ctx.flags
@@ -674,9 +684,9 @@ def _dll_init_failed(paste: _Paste) -> _Resolved:
         return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise: the CPU named in the paste has no "
                 "AVX, which the TensorFlow binaries use (since 1.6)"), ("run on a CPU with AVX, or install a wheel "
                 "built without AVX (or build TensorFlow from source)"))
-    if "no_avx_said" in flags and "cpu_with_avx" not in flags:
-        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise, and the paste says the CPU lacks AVX "
-                "(or AVX2), which the TensorFlow binaries use (since 1.6)"), _no_avx_fix(paste.tables, flags))
+    if "no_avx_said" in flags and not {"cpu_with_avx", "avx_only_said"} & flags:  # (AVX2 alone: PyPI needs AVX)
+        return ("cpu_no_avx", "error", ("TensorFlow's DLL failed to initialise, and the paste says the CPU lacks AVX, "
+                "which the TensorFlow binaries use (since 1.6)"), _no_avx_fix(paste.tables, flags))
     if "cpu_with_avx" in flags:
         return ("msvc_runtime_missing", "error", ("TensorFlow's DLL failed to initialise although the CPU named has "
                 "AVX: most often the Microsoft Visual C++ runtime is missing or older than the build's"), msvc)
@@ -1449,7 +1459,7 @@ def _dotnet_library(event: LogEvent, paste: _Paste) -> _Resolved:
                 "binding was made for"), ("install the redist package of the TensorFlow version the binding's "
                 "release names (its NuGet dependencies), not a newer or older one"))
     reason = (event.get("dotnet_reason") or "").lower()
-    if any(word in reason for word in INIT_FAILED) or "8007045a" in reason:  # ERROR_DLL_INIT_FAILED
+    if init_failed(reason) or "8007045a" in reason:  # ERROR_DLL_INIT_FAILED
         return _dll_init_failed(paste)
     if f"{_STATUS_ILLEGAL_INSTRUCTION:x}" in reason:  # "Exception from HRESULT: 0xC000001D": the library was found
         return ("cpu_no_avx", "error", ("the .NET program found TensorFlow's C library, and loading it stopped on an "
