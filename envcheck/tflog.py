@@ -3095,8 +3095,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        # (TFP's own import, from cloudpickle.cloudpickle, or Python's bare message; not another module's layout)
        r"cannot import name '?CloudPickler'?(?: from '?cloudpickle\.cloudpickle'| from '?cloudpickle'|\s*$|\W{0,3}$)"
        # (the words as a statement of their own: a title or a sentence's start, not asked)
-       r"|(?:^|[.!]\s)\W{0,3}cloudpickle (?:v|version )?1\.5(?:\.0)? breaks (?:the )?tensorflow[ _-]?probabilit"
-       r"(?![^\n]{0,80}\?)",
+       r"|(?:^|[.!:]\s)\W{0,3}cloudpickle (?:v|version )?1\.5(?:\.0)? breaks (?:the )?tensorflow[ _-]?probabilit"
+       r"(?![^\n.]{0,80}\?)",
        "cloudpickle 1.5.0 moved its CloudPickler class, which tensorflow-probability 0.10.0 and older import from "
        "cloudpickle.cloudpickle: importing tensorflow_probability (and what imports it) fails",
        "`pip install 'cloudpickle<1.5'`, or a tensorflow-probability from 0.10.1 on (it pins cloudpickle 1.3) with "

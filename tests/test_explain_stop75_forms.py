@@ -116,6 +116,7 @@ def test_a_dll_failing_to_initialise_with_nothing_to_decide_why_is_the_runtime_f
     assert _top(_RUSSIAN + "Intel(R) Celeron(R) N4020 CPU @ 1.10GHz\n")[:2] == ("cpu_no_avx", "error")
     # asked, a condition, or AVX present and only AVX2 missing (PyPI's wheels need AVX alone) decide nothing
     for words in ("My processor doesn't support AVX?\n", "If your CPU doesn't support AVX you need to build it.\n",
+                  "in case the CPU doesn't support AVX, use conda\n",
                   "My CPU supports AVX but doesn't support AVX2.\n"):
         assert _top(words + failing)[0] != "cpu_no_avx", words
 
@@ -151,6 +152,8 @@ def test_sudo_root_a_suspend_or_a_container_point_cuda_s_unknown_error_at_nvidia
     for words in ("after running a version of Tensorflow as root all other instances start working\n",
                   "it fails unless running with sudo\n", "my GPU works until i put the computer to sleep\n",
                   "When running python with sudo, GPU is detected\n", "lsmod shows no nvidia_uvm\n",
+                  "It works with sudo but not without.\n", "I have to run it as root.\n",
+                  "The error appears after the laptop goes into suspend\n",
                   "docker run --gpus all tensorflow/tensorflow:latest-gpu\n"):
         assert _top(words + _CUINIT)[0] == "uvm_unavailable", words
     # sudo to install, as advice, asked or said not to help; a sleep or suspend that is not the machine's, or denied
@@ -159,7 +162,11 @@ def test_sudo_root_a_suspend_or_a_container_point_cuda_s_unknown_error_at_nvidia
                   "Running with sudo doesn't help either, same error.\n",
                   "I ran the script as root and it still fails\n",
                   "time.sleep(5) between the runs\n", "I need to get some sleep, been debugging all night.\n",
-                  "I suspended the job with Ctrl+Z and resumed it.\n", "The machine did not go to sleep.\n"):
+                  "I suspended the job with Ctrl+Z and resumed it.\n", "The machine did not go to sleep.\n",
+                  "pip install with sudo works fine\n", "I only installed it with sudo pip.\n",
+                  "Does it work with sudo?\n",
+                  "It does not even work with sudo.\n", "nvidia-smi works with sudo and without.\n",
+                  "I went to sleep and when I came back the training had crashed.\n"):
         assert _top(words + _CUINIT)[0] == "cuda_error", words
 
 
@@ -172,9 +179,14 @@ def test_a_teardown_s_exception_a_docstring_and_colours_do_not_change_the_unexpl
                 'Traceback (most recent call last):\n  File "session.py", line 707, in __del__\n'
                 "TypeError: 'NoneType' object is not callable\n")
     assert read_paste(shutdown).unexplained == (1, "ValueError: Input 0 is incompatible with layer model")
+    # a teardown's traceback that ends without an exception's line (a ResourceWarning) hides nothing after it
+    warned = ("Exception ignored in: <_io.FileIO name='a.txt'>\nResourceWarning: unclosed file\n"
+              "ValueError: the real one\n")
+    assert read_paste(warned).unexplained == (3, "ValueError: the real one")
+    assert read_paste("ValueError: real\n\nError\n").unexplained == (1, "ValueError: real")  # a heading, no exception
     docstring = "ValueError: bad shape\n    Raises:\n        ValueError: If `x` is negative.\n"
     assert read_paste(docstring).unexplained == (1, "ValueError: bad shape")
-    assert read_paste("\x1b[0;31mValueError\x1b[0m: bad shape\n").unexplained == (1, "ValueError: bad shape")
+    assert read_paste("\x1b[0;31mValueError\x1b[0m: bad shape\x1b[K\n").unexplained == (1, "ValueError: bad shape")
     assert read_paste("Exception: model not found\n").unexplained == (1, "Exception: model not found")
     distutils = read_paste("ModuleNotFoundError: No module named 'distutils'\n")  # harmless here: its line is named
     assert [e.level for e in distutils.explanations] == ["info"]

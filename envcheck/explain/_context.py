@@ -1379,17 +1379,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("xla_gpu_only", r"(?:physical_)?device:XLA_GPU:\d|device_type:\s{0,3}[\"']XLA_GPU[\"']", ("xla_gpu",)),
         ("gpu0_named", r"(?<![\w/])(?:/?(?:device:)?gpu:0|gpu ?0)\b", ("gpu",)),
         # what points a CUDA_ERROR_UNKNOWN at nvidia-uvm: the module named; CUDA said to work only with sudo or as root,
-        # or once root ran it (root's first CUDA run makes the device node); the machine put to sleep (not advice,
-        # a question, sudo said not to help, nor a sleep that is not the machine's)
-        ("uvm_said", (r"\bnvidia[-_]uvm\b"
-                      r"|\b(?:only|unless)\b[^\n.?]{0,30}\b(?:with|as|under|using) (?:sudo|root)\b"
-                      r"|(?<!n't )(?<!\bnot )\b(?:works?|worked|runs|ran fine|detects it)\b(?: fine)? "
-                      r"(?:with|as|under|using) (?:sudo|root)\b(?![^\n.?]{0,20}\b(?:not|n't|either)\b)"
-                      r"|\b(?:with|as|under|using) (?:sudo|root)\b[^\n.?]{0,30}\b(?:it )?(?:works|worked|is detected"
+        # or once root ran it (root's first CUDA run makes the device node); the machine put to sleep. Not sudo to
+        # install, advice, a question, sudo said not to help or to work either way, nor a sleep not the machine's
+        ("uvm_said", (r"(?:\bnvidia[-_]uvm\b"
+                      r"|\b(?:only|unless|have to|need to|must)\b[^\n.?]{0,30}\b(?:with|as|under|using|via) "
+                      r"(?:sudo|root)\b"
+                      r"|(?<!n't )(?<!\bnot )(?<!\bnot even )(?<!\breally )\b(?:works?|worked|runs|detects it)\b"
+                      r"(?: fine)?(?: if I run it)? (?:with|as|under|using) (?:sudo|root)\b"
+                      r"(?![^\n.?]{0,20}\b(?:and without|either|too)\b)"
+                      r"|(?<!install )(?<!installed )(?<!installing )\b(?:with|as|under|using) (?:sudo|root)\b"
+                      r"[^\n.?]{0,30}\b(?:it )?(?:works|worked|is detected"
                       r"|detects|runs fine|succeeds)\b"
                       r"|\b(?:after|once)\b[^\n.?]{0,20}\b(?:run|running|ran)\b[^\n.?]{0,40}\bas root\b"
-                      r"|(?<!\bnot )(?<!n't )(?<!never )\b(?:put|puts|putting|go|goes|went)\b[^\n.?]{0,25}\bto "
-                      r"(?:sleep|suspend|hibernat)"),
+                      r"|\bonly root can\b"
+                      r"|(?<!\bnot )(?<!n't )\b(?:computer|laptop|machine|pc|system|notebook|workstation|desktop)\b"
+                      r"(?:(?!\bnot\b|n't\b|\bnever\b)[^\n.?]){0,25}\b(?:to|into) (?:sleep|suspend|hibernat))"
+                      # (sudo that installs: "with sudo pip", "with sudo apt"; a question after it)
+                      r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|sh|install)\b)(?![^\n.]{0,60}\?)"),
          ("uvm", "sudo", "root", "sleep", "suspend", "hibernat")),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
@@ -2702,6 +2708,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # and thats why i use tensorflow 1.11 instead 1.13)")
         # (nor a condition: "if your CPU doesn't support AVX, ...")
         ("no_avx_said", (r"(?<!\bif )(?<!\bif your )(?<!\bif the )(?<!\bif my )(?<!\bif a )(?<!\bwhether )"
+                         r"(?<!\bcase the )(?<!\bcase your )(?<!\bunless the )(?<!\bwhen your )(?<!\bwhen the )"
                          r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
                          r"\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
                          r"|\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
@@ -4687,9 +4694,11 @@ def _import_order(ctx: Context, line: str, first: str | None) -> str | None:
 # a Python exception's own line, ending a traceback ("ImportError: cannot import name 'notf' from ...", pytest's
 # "E   pyhf.exceptions.ImportBackendError: ...", a bare "Exception: ..."), not IPython's header ("AttributeError
 # Traceback (most recent ...") nor a docstring's indented "Raises:" entry
-_EXCEPTION_LINE = re.compile(r"^[\s>`'\"]{0,4}(?:E\s{1,8})?(?P<line>(?:[A-Za-z_]\w{0,40}\.){0,6}(?:[A-Z]\w{0,60})?"
-                             r"(?:Error|Exception)(?::\s.{0,2000}|:?\s*$))")
-_ANSI = re.compile(r"\x1b\[[\d;]{0,20}m")  # a terminal's colour codes, which IPython's tracebacks keep when copied
+_EXCEPTION_LINE = re.compile(r"^[\s>`'\"]{0,4}(?:E\s{1,8})?(?P<line>(?:[A-Za-z_]\w{0,40}\.){0,6}"
+                             r"(?:[A-Z]\w{0,60}(?:Error|Exception)(?::\s.{0,2000}|:?\s*$)|Exception:\s.{1,2000}))")
+_ANSI = re.compile(r"\x1b\[[\d;]{0,20}[A-Za-z]")  # a terminal's control codes, which IPython's tracebacks keep
+# a line of the traceback Python prints after "Exception ignored in: ...": its header, an indented frame, a blank line
+_IN_TEARDOWN = re.compile(r"\s|Traceback \(most recent call last\)|Exception ignored in|$")
 
 
 def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> bool:
@@ -4699,10 +4708,13 @@ def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> b
     was collected (a session at interpreter exit): that exception is no failure of the run.
     """
     plain = _ANSI.sub("", line) if "\x1b" in line else line
-    raised = _EXCEPTION_LINE.match(plain)
+    raised = _EXCEPTION_LINE.match(plain) if "Error" in line or "Exception" in line else None
     if raised is not None and not ignored:
         ctx.last_error = (number, raised.group("line").strip())
-    return plain.lstrip(" >`'\"").startswith("Exception ignored in") or (ignored and raised is None)
+    if plain.lstrip(" >`'\"").startswith("Exception ignored in"):
+        return True
+    # the teardown's traceback goes on (its header, frames, blank lines) until its exception's line, or ends without
+    return ignored and raised is None and _IN_TEARDOWN.match(plain) is not None
 
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
@@ -4718,7 +4730,7 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     first: str | None = None  # the first package with native libraries imported so far
     ignored = False  # Python's "Exception ignored in: ..." came last: the next exception is a teardown's, no failure
     for number, line in enumerate(lines, 1):
-        if "Error" in line or "Exception" in line:
+        if ignored or "Error" in line or "Exception" in line:
             ignored = _read_exception(ctx, number, line, ignored=ignored)
         if "import" in line:
             first = _import_order(ctx, line, first)
