@@ -3092,8 +3092,9 @@ CATALOGUE: tuple[Pattern, ...] = (
     # cloudpickle 1.5.0 (2020-07-01) moved (tensorflow/probability#991, cloudpipe/cloudpickle#390); and as a title
     # says it ("cloudpickle v1.5.0 breaks TensorFlow Probability")
     _p("cloudpickle_pickler_moved", "error",
-       # (TFP's own import, from cloudpickle.cloudpickle, or Python's bare message; not another module's layout)
-       r"cannot import name '?CloudPickler'?(?: from '?cloudpickle\.cloudpickle'| from '?cloudpickle'|\s*$|\W{0,3}$)"
+       # (TFP's own import, from cloudpickle.cloudpickle, or Python's bare message; not another module's layout, nor
+       # the package's top level, which exports CloudPickler before 1.5 and after)
+       r"cannot import name '?CloudPickler'?(?: from '?cloudpickle\.cloudpickle'|\s*$|\W{0,3}$)"
        # (the words as a statement of their own: a title or a sentence's start, not asked)
        r"|(?:^|[.!:]\s)\W{0,3}cloudpickle (?:v|version )?1\.5(?:\.0)? breaks (?:the )?tensorflow[ _-]?probabilit"
        r"(?![^\n.]{0,80}\?)",

@@ -194,3 +194,10 @@ def test_a_teardown_s_exception_a_docstring_and_colours_do_not_change_the_unexpl
     assert read_paste(_CUINIT + "ValueError: x\n").unexplained is None  # a warning is a verdict too
     result = CliRunner().invoke(cli.app, ["explain", "-", "--json"], input="tensorflow==2.4.1\nValueError: x\n")
     assert json.loads(result.output)["unexplained"] == {"line": 2, "text": "ValueError: x"}
+
+
+def test_cloudpickler_missing_from_another_module_than_tfp_s_import_is_not_that_break() -> None:
+    """TFP 0.10.0 imports CloudPickler from cloudpickle.cloudpickle; the package's top level exports it before 1.5 and
+    after, and cloudpickle_fast is the newer layout: neither is the 1.5.0 move."""
+    assert _verdicts("ImportError: cannot import name 'CloudPickler' from 'cloudpickle'\n") == []
+    assert _verdicts("ImportError: cannot import name 'CloudPickler' from 'cloudpickle.cloudpickle_fast'\n") == []

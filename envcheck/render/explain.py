@@ -41,7 +41,8 @@ def render_explanations(explanations: tuple[Explanation, ...], read: tuple[str, 
                         unexplained: tuple[int, str] | None = None) -> str:
     """Plain text: one block per cause, most telling first; with none, what was read of the machine.
 
-    ``unexplained``, the paste's last Python error where no cause found is a verdict, is named after them.
+    ``unexplained``, the paste's last Python error where no cause found is a verdict and none names its line, is
+    named after them.
     """
     if not explanations:
         said = f" (read of the machine: {', '.join(read)})" if read else ""
