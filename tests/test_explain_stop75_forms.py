@@ -1,4 +1,5 @@
-"""Read in stop 75: cloudpickle 1.5.0's break of tensorflow-probability, and the error a reading leaves unexplained."""
+"""Read in stop 75: cloudpickle 1.5.0's break of tensorflow-probability; a DLL's failed initialisation and CUDA's
+unknown error with nothing deciding why; and the error the readings leave unexplained."""
 
 from __future__ import annotations
 
