@@ -202,3 +202,18 @@ def test_cloudpickler_missing_from_another_module_than_tfp_s_import_is_not_that_
     after, and cloudpickle_fast is the newer layout: neither is the 1.5.0 move."""
     assert _verdicts("ImportError: cannot import name 'CloudPickler' from 'cloudpickle'\n") == []
     assert _verdicts("ImportError: cannot import name 'CloudPickler' from 'cloudpickle.cloudpickle_fast'\n") == []
+
+
+_REPLACED = ("Installing collected packages: tensorflow, tensorflow-text\n  Attempting uninstall: tensorflow\n"
+             "    Found existing installation: tensorflow 2.2.0\n    Uninstalling tensorflow-2.2.0:\n"
+             "      Successfully uninstalled tensorflow-2.2.0\n")
+
+
+def test_the_tensorflow_pip_installs_in_place_of_one_it_removed_is_the_one_read() -> None:
+    """tensorflow/hub#774 (tensorflow-text 2.5.0 pulling tensorflow 2.5.0 over 2.2.0): the release
+    checked against is the one installed after, not the one pip removed; without an install after, the removed one
+    stays (the install failed), and an add-on installed alone does not replace it."""
+    assert read_paste(_REPLACED + "Successfully installed tensorflow-2.5.0 tensorflow-text-2.5.0\n").read == (
+        "TensorFlow 2.5.0",)
+    assert read_paste(_REPLACED + "ERROR: Could not install packages due to an OSError\n").read[0] == "TensorFlow 2.2.0"
+    assert read_paste(_REPLACED + "Successfully installed tensorflow-text-2.5.0\n").read[0] == "TensorFlow 2.2.0"

@@ -209,6 +209,7 @@ class Context:
     _tf_python_import: str | None = None  # the name the line just read imports from tensorflow.python (its source line)
     _cudnn_major: str | None = None  # cudnn.h's `#define CUDNN_MAJOR 7`, until its CUDNN_MINOR line comes
     _installing: bool = False  # pip installing or a Bazel build is what printed last (until a run's line comes)
+    _tf_removed: bool = False  # the TensorFlow read is the one pip's "Found existing installation" line removes
     last_error: tuple[int, str] | None = None  # the paste's last Python exception line (its number, its text)
     # (dependency, add-on) of pip's last "Collecting DEP<range> (from ADD-ON)" with an upper bound, until the next
     # "Collecting" line ends its block
@@ -3400,6 +3401,7 @@ _ADDON_HINTS = ("ddon", "text", "Text", "_io", "-io", " io", "IO", "tfio", "roba
                 "TF-DF", "tf-df", "tfdf", "TFDF")
 # pip's lines about a version it removes ("Found existing installation: tensorflow-addons 0.16.1", "Uninstalling ...")
 _REMOVED = re.compile(r"Found existing installation|Uninstalling\b|Successfully uninstalled|Attempting uninstall")
+_TF_DISTS = ("tensorflow", "tensorflow-gpu", "tensorflow-cpu")  # pip's names of TensorFlow's own distributions
 
 
 def _addon_dist(module: str) -> str:
@@ -4120,6 +4122,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         if "successfully installed" in lowered:
             for token in _DIST_TOKEN.finditer(text):
                 ctx.pip_installed[token.group("name").lower().replace("_", "-")] = token.group("v")  # the last wins
+            if ctx._tf_removed and (new := next(filter(None, map(ctx.pip_installed.get, _TF_DISTS)), None)):  # noqa: SLF001
+                ctx.tensorflow, ctx._tf_removed = new, False  # noqa: SLF001 - the release pip put in its place
         if "install" in lowered and (said := _INSTALL_WORD.search(text)) and not _APART.search(text):
             ctx.installed_said.update(t.group("name").lower().replace("_", "-")
                                       for t in _DIST_TOKEN.finditer(text, said.end()))
@@ -4538,6 +4542,7 @@ def _scan_tf_versions(ctx: Context, text: str) -> None:
                                                                    if "nightly" in text.lower() else None)
     if found and not ctx.tensorflow:
         ctx.tensorflow = found.group("v")
+        ctx._tf_removed = bool(_REMOVED.search(text))  # noqa: SLF001 - pip's removal of it: a later install replaces it
     if found and len(ctx.tensorflows_named) < _NAMED_MAX:
         ctx.tensorflows_named.update(m.group("v") for m in itertools.islice(_TF_VERSION.finditer(text), _NAMED_MAX))
     hint = _TF_HINT.search(text) or _SERVING_VERSION.search(text) or _TF_BRANCH.search(text)
