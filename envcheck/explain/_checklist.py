@@ -1888,11 +1888,12 @@ def _said_no_avx(paste: _Paste) -> list[Explanation]:
             "apps and containers use AVX, and a CPU without it stops on the first such instruction"),
             _no_avx_fix(paste.tables, flags))]
     # the words saying the CPU has no AVX also take a traceback from `import tensorflow` itself (cut before its end)
-    said = "no_avx_said" in flags and "avx_only_said" not in flags and {"traceback", "tf_import_line"} <= flags
+    lacks = "no_avx_said" in flags and "avx_only_said" not in flags  # (AVX2 alone missing: PyPI's wheels need AVX)
+    said = lacks and {"traceback", "tf_import_line"} <= flags
     if not (said or {"tf_native_import", "start_crash_said", "mlnet_tf_load_failed"} & flags
             or paste.has("native_runtime_failed", "dll_load_failed")):
         return []
-    if "no_avx_said" in flags and "avx_only_said" not in flags:  # (AVX2 alone missing: PyPI's wheels need AVX)
+    if lacks:
         return [Explanation("context", "cpu_no_avx", "error", (), 0, "the CPU has no AVX", (
             "the paste says the CPU has no AVX, which TensorFlow's wheels are built with (since 1.6): importing "
             "TensorFlow fails on it"), _no_avx_fix(paste.tables, flags))]

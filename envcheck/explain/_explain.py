@@ -399,8 +399,9 @@ def _r_native(event: LogEvent, paste: _Paste) -> _Resolved:
     dll = match_kind("dll_load_failed", event.line, event.line_no)
     if dll is not None:
         return _r_any_dll(dll, paste)
-    if "dll_init_failed_said" in paste.ctx.flags or any(  # (Windows' own words, ERROR_DLL_INIT_FAILED, in any language,
-            init_failed((failed.get("reason") or "").lower())  # for TensorFlow's own module)
+    # Windows' own words, ERROR_DLL_INIT_FAILED, said or in the loader's answer for TensorFlow's module (any language)
+    if "dll_init_failed_said" in paste.ctx.flags or any(
+            init_failed((failed.get("reason") or "").lower())
             for failed in paste.events.get("dll_load_failed", ()) if tensorflow_dll(failed)):
         return _dll_init_failed(paste)
     if arch := paste.events.get("macho_architecture"):  # macOS's loader said why: another CPU architecture
