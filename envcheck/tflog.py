@@ -277,7 +277,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # gpu_device.cc's warning, printed after it found a visible GPU and one of its libraries did not load; its last
     # line ("\nSkipping registering GPU devices...") is often pasted alone
     _p("gpu_libraries_missing", "error",
-       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU devices",
+       r"Cannot dlopen some GPU libraries|Unable to load cuDNN DSO|Skipping registering GPU(?: devices)?\b",
        "at least one required CUDA/cuDNN library is missing, so TensorFlow registered no GPU",
        "install the missing libraries; rerun with TF_CPP_VMODULE=dso_loader=1 to see which (hidden since 2.12)",
        hints=("cannot dlopen some gpu", "unable to load cudnn dso", "skipping registering gpu")),
@@ -295,6 +295,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
+    # the loader's message for a program (a C++ binary linking libtensorflow_cc) cut after the library's name, as an
+    # issue's title has it ("error while loading shared libraries: libcusolver.so.9.2")
+    _p("shared_object_missing", "error",
+       r"error while loading shared libraries: (?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so[.\d]{0,12}?)\.?\s*$",
+       "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
+       "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
+       hints=("error while loading shared libraries",)),
     # Python.NET (pythonnet 2.x, which Keras.NET, Numpy.NET and other .NET bridges to TensorFlow load) is built for
     # one Python and DllImports its library by name (python37.dll; libpython3.7m.so on Linux): not found, that Python
     # is not installed, is of the other bitness, or its folder is not on the loader's path
@@ -1287,6 +1294,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the Linux kernel's OOM killer stopped a process: the machine's RAM (or a container's memory limit) ran out",
        "hold less in RAM (feed the data in batches), or give the process more memory",
        hints=("out of memory: kill", "killed process", "oom-kill:")),
+    # Python's MemoryError (NumPy's _ArrayMemoryError: "Unable to allocate 3.2 GiB for an array"): the process could
+    # not get memory from the machine; not RAPIDS' "MemoryError: std::bad_alloc: CUDA error", which is the GPU's
+    _p("python_memory_error", "error",
+       r"^[^\n]{0,40}?(?:\bnumpy\.core\._exceptions\.)?(?:\b|_Array)MemoryError\b(?![^\n]{0,200}\bcuda\b)"
+       r"(?::[^\n]{0,300})?$",
+       "Python could not get memory from the machine (MemoryError): its RAM ran out, not the GPU's",
+       "hold less in RAM, or give the process more memory", hints=("memoryerror",)),
     _p("out_of_memory", "error",
        r"failed to allocate (?P<size>\d{1,9}(?:\.\d{1,3})?\s?[KMG]?i?B?)"
        r"|cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY|CUDA_ERROR_OUT_OF_MEMORY",

@@ -926,6 +926,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|\binstall\w{0,3} (?:(?!windows)[\w ,]){0,60}\bdrivers?\b(?:(?!windows)[\w ,]){0,60}"
                           r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
          ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
+        # CloudPickler imported from another module than cloudpickle.cloudpickle (pyspark's own copy, a package's
+        # vendored one): Python 3.6's "cannot import name 'CloudPickler'" names no module, and this line does
+        ("cloudpickler_elsewhere",
+         r"\bfrom (?!cloudpickle\.cloudpickle\b)[\w.]{1,80} import (?:[\w, ]{0,80}\b)?CloudPickler\b",
+         ("cloudpickler",)),
         # not an issue template's "CUDA/cuDNN version" label: its value, when given, is read as the versions
         ("cudnn_mentioned", r"\bcudnn(?! ?version\b)", ("cudnn",)),
         ("protobuf_extension", r"google[.\\/]{1,2}protobuf[.\\/]{1,2}pyext\b|\bimport _message\b",
@@ -1398,6 +1403,15 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       # (sudo that installs: "with sudo pip", "with sudo apt"; a question after it)
                       r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|sh|install)\b)(?![^\n.]{0,60}\?)"),
          ("uvm", "sudo", "root", "sleep", "suspend", "hibernat")),
+        # Python's multiprocessing named, or a process said forked: with CUDA_ERROR_NOT_INITIALIZED, a child forked
+        # after its parent started CUDA
+        # a reinforcement-learning agent's replay buffer (allocated whole when the agent starts), and dopamine's
+        ("replay_buffer_named", r"\breplay[_ ]?(?:buffer|memory|capacity)\b|WrappedReplayBuffer",
+         ("replay", "wrappedreplaybuffer")),
+        ("dopamine", r"\bdopamine\b|\bWrappedReplayBuffer\b", ("dopamine", "wrappedreplaybuffer")),
+        ("multiprocessing_named",
+         r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)|\bset_start_method\b",
+         ("multiprocessing", "forked", "set_start_method")),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
@@ -2711,7 +2725,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("no_avx_said", (r"(?<!\bif )(?<!\bif your )(?<!\bif the )(?<!\bif my )(?<!\bif a )(?<!\bwhether )"
                          r"(?<!\bcase the )(?<!\bcase your )(?<!\bunless the )(?<!\bwhen your )(?<!\bwhen the )"
                          r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
-                         r"\b(?:does ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
+                         r"\b(?:does ?n[o']?t|did ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
                          r"|\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
                          r"\b(?:has no|have no|lacks?|without) avx2?\b|\bno avx2? support\b"
                          # a CPU model, then its instruction sets: "i5-750 only SSE4.2, without AVX"

@@ -95,6 +95,7 @@ from envcheck.explain._gpu import (
     _r_kernel_image,
     _r_kernel_jit,
     _r_libdevice,
+    _r_memory_error,
     _r_multi_gpu_model,
     _r_nccl,
     _r_nvcc_arch,
@@ -450,6 +451,16 @@ def _r_keras_banner(event: LogEvent, paste: _Paste) -> _Resolved | None:
     return None if {"crash_said", "hang_words"} & paste.ctx.flags else _r_noise(event, paste)
 
 
+def _r_cloudpickler_moved(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """The cloudpickle 1.5.0 move of CloudPickler; not where the paste imports it from another module (pyspark's copy).
+
+    (Python 3.6's message names no module: the import line shown decides whose CloudPickler is missing.)
+    """
+    if "cloudpickler_elsewhere" in paste.ctx.flags and "cloudpickle.cloudpickle" not in event.line:
+        return None
+    return ("dependency_conflict", event.level, pattern(event.kind).meaning, pattern(event.kind).fix)
+
+
 def _as_catalogue_says(cause: str) -> Callable[[LogEvent, _Paste], _Resolved]:
     """A resolver for a message the catalogue's meaning and fix say all of, with the cause it stands for."""
     def resolve(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
@@ -496,6 +507,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "oom_tensor": _r_oom, "out_of_memory": _r_oom, "dst_tensor_uninitialized": _r_dst_tensor,
     "host_bad_alloc": _r_bad_alloc, "gpu_swap_op_missing": _r_gpu_swap,
     "host_alloc_failed": _r_host_memory, "large_host_allocation": _r_host_memory, "host_oom_killed": _r_oom_killed,
+    "python_memory_error": _r_memory_error,
     "cudnn_version_mismatch": _r_cudnn,
     "cudnn_handle_failed": _r_cudnn_init, "cublas_handle_failed": _r_cublas, "dnn_missing": _r_dnn_missing,
     "ptxas_fatal": _r_ptxas_fatal, "gpu_library_failed": _r_gpu_library, "library_older_than_build": _r_jax_library,
@@ -579,7 +591,7 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "unexpected_event_status": _as_catalogue_says("cuda_error"), "keras_backend_notice": _r_keras_banner,
     "configure_cuda_missing": _as_catalogue_says("cuda_libs_missing"),
     "easy_install_pth_missing": _as_catalogue_says("dependency_conflict"),
-    "cloudpickle_pickler_moved": _as_catalogue_says("dependency_conflict"),
+    "cloudpickle_pickler_moved": _r_cloudpickler_moved,
     "macos_older_than_build": _r_macos_older,
     "uv_no_wheel": _r_uv_wheel, "uv_python_range": _r_uv_python_range,
     "plugin_load_failed": _r_plugin, "metal_plugin_crash": _r_metal_crash, "colab_tf1_unsupported": _r_colab_tf1,

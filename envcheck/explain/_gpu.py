@@ -696,6 +696,31 @@ def _r_oom_killed(event: LogEvent, paste: _Paste) -> _Resolved:
             "(or for a container's memory limit)"), HOST_FIX)
 
 
+def _r_memory_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """Python's MemoryError: the process could not get RAM, so what it holds in memory is too big for the machine.
+
+    Memory said to grow as it runs may be a leak (uncertain); another framework's run says nothing of TensorFlow. A
+    replay buffer named is what to make smaller (dopamine's, by its gin binding).
+    """
+    flags = paste.ctx.flags
+    if {"pytorch", "jax"} & flags:
+        return ("harmless", "noise", ("Python ran out of RAM (MemoryError) in another framework's run (PyTorch, JAX): "
+                "TensorFlow's fixes do not apply"), "")
+    fix = HOST_FIX
+    if {"replay_buffer_named", "dopamine"} & flags:  # a reinforcement-learning agent's buffer, made whole at start
+        fix = ("make the replay buffer smaller (its capacity" + (
+            ": dopamine's `--gin_bindings='WrappedReplayBuffer.replay_capacity=100000'`" if "dopamine" in flags
+            else "") + f"), or {HOST_FIX}")
+    if "memory_grows_said" in flags:
+        return ("model_too_large", "warning", ("uncertain: Python could not get memory (MemoryError), so the machine's "
+                "RAM ran out (not the GPU's); the paste says memory grew as it ran, which may be the program keeping "
+                "what it no longer needs rather than data too big for the machine: memory use over the run decides"),
+                fix)
+    return ("model_too_large", "error", ("the machine's RAM (host memory) ran out, not the GPU's: Python could not get "
+            "memory (MemoryError), so the data, buffer or batch it holds is too big for this machine (or for a 32-bit "
+            "Python's 2 GB)"), fix)
+
+
 def _r_dst_tensor(event: LogEvent, paste: _Paste) -> _Resolved:
     """"Dst tensor is not initialized": the GPU allocation for a tensor copied to it failed (out of memory)."""
     free = ("free the GPU: `nvidia-smi` lists the processes holding its memory (stop them, close other notebooks "
@@ -853,10 +878,16 @@ def _r_cublas(event: LogEvent, paste: _Paste) -> _Resolved:
     if (predating := _build_predates_gpu(paste, "cuBLAS failed on this GPU")) is not None:
         return predating
     started = event.get("status") or event.get("cublas") or event.get("no_blas")
+    if started and (cudnn := paste.events.get("cudnn_handle_failed")):  # cuDNN could not start either: its reading
+        return _r_cudnn_init(cudnn[0], paste)
     if started or paste.ctx.memory_full or "other_gpu_user" in paste.ctx.flags:
         return ("gpu_memory_in_use", "error", ("cuBLAS could not start (its handle needs GPU memory): the memory is "
                 "taken, by another process or notebook, or by this TensorFlow's own pre-allocation"), _CUBLAS_FREE)
-    # math_ops' "Blas GEMM launch failed" alone: cuBLAS did not start earlier (memory), or its kernel did not run here
+    return _gemm_launch_failed(paste)
+
+
+def _gemm_launch_failed(paste: _Paste) -> _Resolved:
+    """Math_ops' "Blas GEMM launch failed" alone: cuBLAS did not start earlier (memory), or its kernel did not run."""
     if (predating := _cublas_predates_gpu(paste, "a cuBLAS matrix multiply could not be launched")) is not None:
         return predating
     if (fits := _smaller_fits(paste, "a cuBLAS matrix multiply could not be launched")) is not None:
@@ -1077,8 +1108,11 @@ def _cudnn_init_by_versions(paste: _Paste) -> _Resolved:
                 "built with, or a driver older than its CUDA (`envcheck doctor` reads those)"), ("lower the batch "
                 "size (or the input or model size) and close other programs on the GPU; if it persists at a small "
                 "batch, install the cuDNN TensorFlow was built with"))
-    if paste.ctx.memory_full or _cudnn_versions_fit(paste):
+    alloc = any("ALLOC_FAILED" in (e.get("status") or e.get("cublas") or "").upper()
+                for e in paste.events.get("cublas_handle_failed", ()))  # cuBLAS found no memory for its handle
+    if paste.ctx.memory_full or alloc or _cudnn_versions_fit(paste):
         why = ("the GPU's memory was (nearly) all taken when it tried" if paste.ctx.memory_full else
+               "cuBLAS's CUBLAS_STATUS_ALLOC_FAILED says the GPU had no memory left for their handles" if alloc else
                "the driver and cuDNN the paste names fit this TensorFlow, so the GPU memory it needs was taken")
         return ("cudnn_init_failed", "error", f"cuDNN (or cuBLAS) could not start: {why}", fix)
     return ("cudnn_init_failed", "error", ("uncertain: cuDNN (or cuBLAS) could not start, and the paste does not say "

@@ -3146,9 +3146,12 @@ def _callback_hooks(event: LogEvent, paste: _Paste) -> _Resolved | None:
 
 def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
     """One Keras' code given the other's nodes, models or callbacks (the standalone keras' and tf.keras' differ)."""
+    pinned = ""
     if attr := event.get("node_attr"):
         given = (f"the standalone keras' layer code reads Node.{attr} (keras 2.2-2.3), which tf.keras' Node does not "
                  "have: a tf.keras layer's output was given to a standalone keras layer")
+        # (a library written for the standalone keras 2.2, keras-bert's or keras-tcn's layers: their threads' fix)
+        pinned = "; for such a library, `pip install keras==2.2.4`, the standalone keras it was written for"
     elif attr := event.get("node_attr_model"):
         given = (f"tf.keras' code reads Model.{attr}, which a standalone keras model does not have: a model built with "
                  "the standalone keras (keras.Input, keras.Model) reached tf.keras")
@@ -3160,7 +3163,7 @@ def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
     return ("keras_version_skew", "error", (f"{given}; two Keras implementations meet in one model (the code imports "
             "from both keras and tensorflow.keras, or a library hands out the other's layers)"),
             ("import every layer and model from one Keras (tensorflow.keras, or keras); a library built on the "
-             "standalone keras needs the keras and TensorFlow pair it was written for"))
+             f"standalone keras needs the keras and TensorFlow pair it was written for{pinned}"))
 
 
 def _keras_needs_newer_tf(needed: str, paste: _Paste) -> _Resolved:

@@ -510,9 +510,12 @@ def _libs_install(paste: _Paste) -> str:
                 f"cudnn={(cudnn or '...').removesuffix('.x')}) and export "
                 "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
+    # (no release shown: from 2.14 on, its own [and-cuda] extra is where they come from)
+    wheels = (f"; TensorFlow 2.14 and later bring them as pip packages: `{_pip(paste)} install "
+              "'tensorflow[and-cuda]==<its version>'`") if rel is None and not major_only else ""
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} (a toolkit's is "
             f"/usr/local/cuda{'-' + known if known else ''}/lib64; or list it in /etc/ld.so.conf.d and run "
-            "`sudo ldconfig`; `envcheck doctor` finds them)")
+            f"`sudo ldconfig`; `envcheck doctor` finds them){wheels}")
 
 
 def _installed_other(paste: _Paste, rel: Release | None, cuda: str | None) -> str:

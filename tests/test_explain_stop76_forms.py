@@ -1,0 +1,99 @@
+"""Read in stop 76: a cuBLAS and a cuDNN that both could not start; CUDA's NOT_INITIALIZED with multiprocessing
+named; the keras the standalone keras 2.2 libraries were written for; another module's CloudPickler; a CPU said not
+to have supported AVX."""
+
+from __future__ import annotations
+
+from explained import top as _top
+from explained import verdicts as _verdicts
+
+_DLL_INIT = ("ImportError: DLL load failed: A dynamic link library (DLL) initialization routine failed.\n"
+             "Failed to load the native TensorFlow runtime.\n")
+_CUBLAS = "E tensorflow/stream_executor/cuda/cuda_blas.cc:443] failed to create cublas handle: CUBLAS_STATUS_{}\n"
+_CUDNN = "E cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\n"
+
+
+def test_cublas_and_cudnn_both_failing_to_start_is_cudnn_s_failure_to_start() -> None:
+    """microsoft/AutonomousDrivingCookbook#17, magenta/magenta#1763: where cuDNN could not start either, the cuDNN
+    reading leads; cuBLAS's ALLOC_FAILED says it was the memory."""
+    cause, level, meaning, fix = _top(_CUBLAS.format("ALLOC_FAILED") + _CUDNN)
+    assert (cause, level) == ("cudnn_init_failed", "error")
+    assert not meaning.startswith("uncertain")
+    assert "ALLOC_FAILED" in meaning
+    assert "TF_FORCE_GPU_ALLOW_GROWTH" in fix
+    cause, level, meaning, _ = _top(_CUBLAS.format("NOT_INITIALIZED") + _CUDNN)  # no status saying why
+    assert (cause, level) == ("cudnn_init_failed", "warning")
+    assert meaning.startswith("uncertain")
+
+
+def test_cublas_alone_failing_to_start_is_still_the_gpu_memory_taken() -> None:
+    assert _top(_CUBLAS.format("ALLOC_FAILED"))[:2] == ("gpu_memory_in_use", "error")
+
+
+def test_cuda_not_initialized_with_multiprocessing_named_is_a_forked_process() -> None:
+    """tensorflow/tensorflow#29876's title: TensorFlow imported before the worker processes were forked."""
+    cause, level, meaning, fix = _top("CUDA_ERROR_NOT_INITIALIZED error when using 2 GPUs with multiprocessing\n")
+    assert (cause, level) == ("cuda_error", "error")
+    assert "fork" in meaning
+    assert "set_start_method('spawn')" in fix
+    assert _top("CUDA_ERROR_NOT_INITIALIZED error when using Multiple GPUs\n")[0] != "cuda_error"
+    # cuInit itself failing is the driver's, whatever else the paste names
+    assert _top("failed call to cuInit: CUDA_ERROR_NOT_INITIALIZED\nI use multiprocessing\n")[0] != "cuda_error"
+
+
+def test_a_standalone_keras_2_2_library_s_node_error_names_the_keras_it_was_written_for() -> None:
+    """yongzhuo/nlp_xiaojiang#16 and philipperemy/keras-tcn#136: keras==2.2.4, beside one Keras throughout."""
+    fix = _top("AttributeError: 'Node' object has no attribute 'output_masks'\n")[3]
+    assert "keras==2.2.4" in fix
+    assert "tensorflow.keras" in fix
+
+
+def test_cloudpickler_missing_from_another_module_s_import_is_not_tfp_s_break() -> None:
+    """Python 3.6 names no module; the import line shown (pyspark's own copy) says whose CloudPickler it is."""
+    frame = '  File "/opt/spark/python/pyspark/serializers.py", line 60, in <module>\n'
+    assert _verdicts(f"{frame}    from pyspark.cloudpickle import CloudPickler\n"
+                     "ImportError: cannot import name 'CloudPickler'\n") == []
+    tfp = ('  File "/x/tensorflow_probability/python/layers/distribution_layer.py", line 25, in <module>\n'
+           "    from cloudpickle.cloudpickle import CloudPickler\nImportError: cannot import name 'CloudPickler'\n")
+    assert _top(tfp)[:2] == ("dependency_conflict", "error")
+
+
+def test_a_cpu_said_not_to_have_supported_avx_decides_a_dll_that_did_not_initialise() -> None:
+    assert _top(_DLL_INIT + "My old CPU didn't support AVX.\n")[:2] == ("cpu_no_avx", "error")
+    assert _top(_DLL_INIT)[:2] == ("tf_import_failed", "warning")
+
+
+def test_python_s_memory_error_is_the_machine_s_ram_too_small_for_what_it_holds() -> None:
+    """google/dopamine#13 and #64: MemoryError as the replay buffer is made: the RAM, not the GPU; its size named."""
+    frame = ('  File "/x/experience.py", line 15, in __init__\n'
+             "    self.observations = np.empty([self.memory_size] + observation_dims, dtype=np.uint8)\n")
+    cause, level, meaning, fix = _top(f"Traceback (most recent call last):\n{frame}MemoryError\n")
+    assert (cause, level) == ("model_too_large", "error")
+    assert "RAM" in meaning
+    assert "in batches" in fix
+    fix = _top("agents.ipynb, MemoryError: In call to configurable 'WrappedReplayBuffer'\n")[3]
+    assert "WrappedReplayBuffer.replay_capacity" in fix
+    assert _top("numpy.core._exceptions._ArrayMemoryError: Unable to allocate 3.2 GiB for an array with shape "
+                "(100000, 84, 84) and data type uint8\n")[0] == "model_too_large"
+
+
+def test_a_memory_error_that_is_the_gpu_s_or_only_mentioned_is_not_the_ram() -> None:
+    """RAPIDS' bad_alloc from CUDA is the GPU's memory; a sentence naming MemoryError is not Python's line."""
+    assert ("model_too_large", "error") not in _verdicts(
+        "MemoryError: std::bad_alloc: CUDA error at: ../include/rmm/mr/device/cuda_memory_resource.hpp:70\n")
+    assert _verdicts("I get a MemoryError when I start training, how much RAM does it need\n") == []
+    assert _verdicts("Traceback (most recent call last):\nMemoryError\nimport torch\n") == []
+
+
+def test_the_loader_s_message_cut_after_a_cuda_library_s_name_is_that_library_missing() -> None:
+    """FloopCZ/tensorflow_cc#119's title: a C++ program linking libtensorflow_cc; uncertain whose module it is."""
+    cause, _, meaning, _ = _top("# error while loading shared libraries: libcusolver.so.9.2\nI run my C++ code.\n")
+    assert cause == "cuda_libs_missing"
+    assert "libcusolver.so.9.2" in meaning
+    assert _verdicts("error while loading shared libraries: libpng12.so.0\n") == []
+
+
+def test_tensorflow_s_skipping_registering_gpu_quoted_short_is_its_libraries_missing() -> None:
+    """serengil/deepface#825: the last words of gpu_device.cc's warning, quoted without 'devices'."""
+    found = _top('It tells me "Skipping Registering GPU" what should I do\n')
+    assert found[:2] == ("cuda_libs_missing", "error")
