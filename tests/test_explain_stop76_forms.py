@@ -97,3 +97,21 @@ def test_tensorflow_s_skipping_registering_gpu_quoted_short_is_its_libraries_mis
     """serengil/deepface#825: the last words of gpu_device.cc's warning, quoted without 'devices'."""
     found = _top('It tells me "Skipping Registering GPU" what should I do\n')
     assert found[:2] == ("cuda_libs_missing", "error")
+    assert "tensorflow[and-cuda]" in found[3]  # no release shown: from 2.14 on, its extra brings them
+
+
+def test_this_linux_s_glibc_said_too_old_for_the_build_is_why_tensorflow_does_not_load() -> None:
+    """conda-forge/tensorflow-feedstock#60, PINTO0309/TensorflowLite-bin#10, mind/wheels#7: no version named."""
+    cause, level, meaning, fix = _top("I found that Tensorflow requires a newer version of glibc than is available at "
+                                      "my institution's old CentOS computing cluster.\n")
+    assert (cause, level) == ("tf_import_failed", "error")
+    assert "glibc" in meaning
+    assert "ldd --version" in fix
+    assert _top("GLIBC version problem\nI use your prebuilt tflite-runtime package on Ubuntu 18.04 aarch64.\n")[0] == (
+        "tf_import_failed")
+
+
+def test_glibc_asked_about_or_another_framework_s_is_not_tensorflow_s_too_old_glibc() -> None:
+    assert _verdicts("Does tensorflow need a newer glibc than CentOS 6 has?\n") == []
+    assert _verdicts("pytorch requires a newer glibc\n") == []
+    assert _verdicts("import torch fails: my tensorflow works, but torch needs a newer version of glibc\n") == []

@@ -1409,6 +1409,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("replay_buffer_named", r"\breplay[_ ]?(?:buffer|memory|capacity)\b|WrappedReplayBuffer",
          ("replay", "wrappedreplaybuffer")),
         ("dopamine", r"\bdopamine\b|\bWrappedReplayBuffer\b", ("dopamine", "wrappedreplaybuffer")),
+        # this Linux's glibc said older than a build needs, with no version ("Tensorflow requires a newer version of
+        # glibc than is available", "the libc version required by the wheel is too new", "GLIBC version problem");
+        # not asked
+        ("glibc_old_said", (r"(?:\b(?:requires?|required|needs?|needed|wants?) (?:a |an )?(?:newer|higher|more recent"
+                            r"|later) (?:version of )?g?libc\b|\bg?libc (?:version )?(?:is |was )?too (?:old|low)\b"
+                            r"|\b(?:old|older|outdated) (?:version of )?glibc\b"
+                            r"|\bglibc version (?:problem|issue|error|mismatch)\b"
+                            r"|\bg?libc version required by (?:the |this )?(?:wheel|binary|package|library|build)\b"
+                            r"[^.\n]{0,20}\btoo (?:new|high)\b"
+                            r"|\bglibc version of (?:this|the) (?:wheel|binary|package|build) is 2\.\d)"
+                            r"(?![^.\n]{0,80}\?)"), ("libc",)),
         ("multiprocessing_named",
          r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)|\bset_start_method\b",
          ("multiprocessing", "forked", "set_start_method")),

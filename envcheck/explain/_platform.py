@@ -1236,8 +1236,13 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
     the traceback shown is another package's import (onnxruntime's, no frame of TensorFlow's).
     """
     ctx = paste.ctx
-    if (ctx.glibc_said is None or paste.has("glibc_version_missing") or "tensorflow_named" not in ctx.flags
+    if (paste.has("glibc_version_missing") or not {"tensorflow_named", "tf_family_named"} & ctx.flags
+            or {"pytorch", "jax"} & ctx.flags
             or ("tf_frame" not in ctx.flags and ctx.last_frame_package not in (None, "tensorflow"))):
+        return []
+    if ctx.glibc_said is None:
+        return _glibc_old_in_words(paste)
+    if "tensorflow_named" not in ctx.flags:
         return []
     needed = ctx.glibc_said
     level, older = "error", _named_too_old(needed, paste)
@@ -1256,6 +1261,18 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
         f"use a Linux (or a container) with a newer glibc{_glibc_distributions(needed)}, build TensorFlow from source "
         "on this Linux, or install a TensorFlow release built for this one (`ldd --version` shows it); do not replace "
         "the system glibc"))]
+
+
+def _glibc_old_in_words(paste: _Paste) -> list[Explanation]:
+    """Words that this Linux's glibc is older than the TensorFlow build needs, no version: its library will not load."""
+    if "glibc_old_said" not in paste.ctx.flags:
+        return []
+    return [Explanation("context", "tf_import_failed", "error", (), 0, "glibc said too old", (
+        "the words say this Linux's glibc is older than the TensorFlow build (a wheel, TensorFlow Lite's runtime) "
+        "needs: its native library does not load here (the loader's `GLIBC_2.NN' not found` names the version)"), (
+        "use a Linux (or a container) with a newer glibc, a build made for this one (`ldd --version` shows it; "
+        "PyPI's manylinux2014 wheels need glibc 2.17, TensorFlow 2.x's later ones newer; conda's builds often target "
+        "an older glibc), or build it from source on this Linux; do not replace the system glibc"))]
 
 
 # the first GCC whose libstdc++ has each GLIBCXX_3.4.N symbol version (the libstdc++ manual's ABI policy page)
