@@ -115,3 +115,11 @@ def test_glibc_asked_about_or_another_framework_s_is_not_tensorflow_s_too_old_gl
     assert _verdicts("Does tensorflow need a newer glibc than CentOS 6 has?\n") == []
     assert _verdicts("pytorch requires a newer glibc\n") == []
     assert _verdicts("import torch fails: my tensorflow works, but torch needs a newer version of glibc\n") == []
+
+
+def test_sudo_said_not_to_help_or_a_sleep_denied_does_not_point_at_nvidia_uvm() -> None:
+    """CUDA_ERROR_UNKNOWN stays uncertain why where the words deny what would point at nvidia-uvm."""
+    cuinit = "failed call to cuInit: CUDA_ERROR_UNKNOWN: unknown error\n"
+    assert _top(cuinit + "Nothing works with sudo.\n")[:2] == ("cuda_error", "warning")
+    assert _top(cuinit + "I don't want to put the machine to sleep.\n")[:2] == ("cuda_error", "warning")
+    assert _top(cuinit + "After I put my laptop to sleep it fails.\n")[0] == "uvm_unavailable"

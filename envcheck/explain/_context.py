@@ -1390,7 +1390,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("uvm_said", (r"(?:\bnvidia[-_]uvm\b"
                       r"|\b(?:only|unless|have to|need to|must)\b[^\n.?]{0,30}\b(?:with|as|under|using|via) "
                       r"(?:sudo|root)\b"
-                      r"|(?<!n't )(?<!\bnot )(?<!\bnot even )(?<!\breally )\b(?:works?|worked|runs|detects it)\b"
+                      r"|(?<!n't )(?<!\bnot )(?<!\bnot even )(?<!\breally )(?<!\bnothing )(?<!\bneither )"
+                      r"\b(?:works?|worked|runs|detects it)\b"
                       r"(?: fine)?(?: if I run it)? (?:with|as|under|using) (?:sudo|root)\b"
                       r"(?![^\n.?]{0,20}\b(?:and without|either|too)\b)"
                       r"|(?<!install )(?<!installed )(?<!installing )\b(?:with|as|under|using) (?:sudo|root)\b"
@@ -1398,7 +1399,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       r"|detects|runs fine|succeeds)\b"
                       r"|\b(?:after|once)\b[^\n.?]{0,20}\b(?:run|running|ran)\b[^\n.?]{0,40}\bas root\b"
                       r"|\bonly root can\b"
-                      r"|(?<!\bnot )(?<!n't )\b(?:computer|laptop|machine|pc|system|notebook|workstation|desktop)\b"
+                      # (not a sleep denied before its verb: "I don't want to put the machine to sleep")
+                      r"|(?<!\bnot )(?<!n't )(?<!n't put my )(?<!n't put the )(?<!not put my )(?<!not put the )"
+                      r"(?<!never put my )(?<!never put the )(?<!n't want to put my )(?<!n't want to put the )"
+                      r"\b(?:computer|laptop|machine|pc|system|notebook|workstation|desktop)\b"
                       r"(?:(?!\bnot\b|n't\b|\bnever\b)[^\n.?]){0,25}\b(?:to|into) (?:sleep|suspend|hibernat))"
                       # (sudo that installs: "with sudo pip", "with sudo apt"; a question after it)
                       r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|sh|install)\b)(?![^\n.]{0,60}\?)"),
