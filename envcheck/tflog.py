@@ -2222,6 +2222,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|border_mode|subsample|nb_filter|nb_row|nb_col|W_regularizer|b_regularizer|W_constraint|b_constraint"
        r"|dim_ordering)'"
        r"|Unknown layer: (?P<functional>'?Functional)\b"
+       # a built-in class only some Keras releases have, named by a saved model: Keras 1's Merge, DepthwiseConv2D,
+       # tf.keras' initializer classes and its versioned BatchNormalization, TensorFlow 1.x's CuDNNLSTM/GRU
+       r"|Unknown (?:layer|initializer):? '?(?P<builtin_class>Merge|DepthwiseConv2D|GlorotNormal|GlorotUniform"
+       r"|HeNormal|HeUniform|LecunNormal|LecunUniform|BatchNormalizationV[12]|CuDNNLSTM|CuDNNGRU)\b(?![\w>])"
        # a tensorflow-addons layer in a saved model (TFA registers its layers with Keras 2 when imported)
        r"|Unknown layer: '?(?P<addons_layer>Addons>\w{1,60})"
        # the standalone multi-backend keras before 2.3 under TensorFlow 2 (keras/backend/tensorflow_backend.py)
@@ -2234,7 +2238,8 @@ CATALOGUE: tuple[Pattern, ...] = (
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
               "unexpected keyword argument 'ragged'", "unexpected keyword argument 'groups'",
-              "unexpected keyword argument 'batch_shape'", "nb_epoch", "samples_per_epoch", "nb_val_samples",
+              "unexpected keyword argument 'batch_shape'", "unknown initializer", "nb_epoch", "samples_per_epoch",
+              "nb_val_samples",
               "nb_worker", "border_mode", "subsample", "nb_filter", "nb_row", "nb_col", "w_regularizer",
               "b_regularizer", "w_constraint", "b_constraint", "dim_ordering",
               "multi-backend keras", "output_masks", "input_masks", "_nodes.append",

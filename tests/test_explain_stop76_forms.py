@@ -123,3 +123,26 @@ def test_sudo_said_not_to_help_or_a_sleep_denied_does_not_point_at_nvidia_uvm() 
     assert _top(cuinit + "Nothing works with sudo.\n")[:2] == ("cuda_error", "warning")
     assert _top(cuinit + "I don't want to put the machine to sleep.\n")[:2] == ("cuda_error", "warning")
     assert _top(cuinit + "After I put my laptop to sleep it fails.\n")[0] == "uvm_unavailable"
+
+
+def test_a_saved_model_naming_a_built_in_class_of_another_keras_release_is_a_keras_skew() -> None:
+    """nikicc/twitter-emotion-recognition#8 (Merge), zeusees/HyperFAS#9 (DepthwiseConv2D), CyberZHG/keras-bert#94
+    (GlorotNormal): each class exists in some Keras releases only."""
+    cause, level, meaning, fix = _top("ValueError: Unknown layer: Merge\n")
+    assert (cause, level) == ("keras_version_skew", "error")
+    assert "2.2.0" in meaning
+    assert "keras<2.2" in fix
+    cause, _, meaning, fix = _top("ValueError: Unknown initializer: GlorotNormal\n")
+    assert cause == "keras_version_skew"
+    assert "tf.keras" in meaning
+    assert "TF_KERAS=1" in fix
+    assert "tf.compat.v1.keras.layers.CuDNNLSTM" in _top("ValueError: Unknown layer: CuDNNLSTM\n")[3]
+    assert _top("ValueError: Unknown layer: DepthwiseConv2D\n")[0] == "keras_version_skew"
+
+
+def test_a_custom_or_tensorflow_js_class_unknown_is_not_another_keras_release() -> None:
+    """A user's or a library's own class needs custom_objects; TensorFlow.js' loader has its own release's classes."""
+    assert _verdicts("ValueError: Unknown layer: TCN\n") == []
+    assert _verdicts("ValueError: Unknown layer: MergeLayer\n") == []
+    assert _verdicts("Uncaught (in promise) Error: Unknown initializer: GlorotUniform\n"
+                     "    at deserializeKerasObject (tfjs@0.11.7:2)\n") == []

@@ -2407,6 +2407,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("conflict is caused", "conflicting dependencies")),
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
+        # TensorFlow.js in any form: its packages, its loaders, its Keras deserializer's frames
+        ("tfjs_named", (r"\btfjs\b|tensorflow ?\.?js\b|@tensorflow/|\btf\.load(?:Layers|Graph)?Model\b"
+                        r"|\bdeserializeKerasObject\b"),
+         ("tfjs", "js", "@tensorflow/", "loadlayersmodel", "loadmodel", "loadgraphmodel", "deserializekerasobject")),
         # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:
         # ML.NET's and SciSharp's CPU builds, and SciSharp's GPU builds
         ("nuget_mlnet_redist", r"\bMicrosoft\.ML\.TensorFlow\.Redist\b", ("tensorflow.redist",)),
