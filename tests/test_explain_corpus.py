@@ -329,9 +329,6 @@ KNOWN_MISSES = {
               "in the user's own words under a title naming libcudart.so.7.0: the soname's CUDA reading outranks "
               "the words, and 'installed in both user and system paths' is not among the outside-the-environment "
               "wordings read"),
-    "c5855": ("mind/wheels' 'The glibc version of this wheel is 2.23' beside 'CentOS ... glibc 2.17' in words, over "
-              "a traceback cut before the loader's GLIBC line: the wheel's and the system's glibc said in prose are "
-              "not read against each other"),
     "c5864": ("TensorFlow 2.2's import failure shown only as IPython's ultratb frames (the formatter failing while "
               "printing the chained ImportError): with no loader's reason on Windows, explain's prior (a CPU "
               "without AVX, uncertain) stands; the redistributable was the fix"),

@@ -146,3 +146,34 @@ def test_a_custom_or_tensorflow_js_class_unknown_is_not_another_keras_release() 
     assert _verdicts("ValueError: Unknown layer: MergeLayer\n") == []
     assert _verdicts("Uncaught (in promise) Error: Unknown initializer: GlorotUniform\n"
                      "    at deserializeKerasObject (tfjs@0.11.7:2)\n") == []
+
+
+def test_the_review_s_pastes_get_no_new_reading_where_it_would_mislead() -> None:
+    """Multiprocessing denied, spawned or on Windows; glibc of a source build or TensorFlow.js; MemoryError of the
+    GPU, of code catching it or of pip; a driver's or TensorRT's library; an old machine's lack of AVX."""
+    not_initialized = "CUDA_ERROR_NOT_INITIALIZED when running on GPU."
+    assert _top(f"{not_initialized} I don't use multiprocessing anywhere.\n")[0] != "cuda_error"
+    assert _top(f"{not_initialized} multiprocessing.set_start_method('spawn') is set\n")[0] != "cuda_error"
+    assert _top(f"Windows 10. {not_initialized} in a multiprocessing.Pool worker\n")[0] != "cuda_error"
+    assert ("tf_import_failed", "error") not in _verdicts(
+        "Our cluster has an old glibc, so I built TensorFlow 2.4 from source. Import works, but training is slow\n")
+    assert _verdicts("@tensorflow/tfjs-node requires a newer version of glibc\n") == []
+    assert _verdicts("Tensorflow GPU MemoryError\n") == []
+    assert _verdicts("MemoryError: std::bad_alloc: out_of_memory: RMM failure at: pool_memory_resource.hpp:193\n") == []
+    assert _verdicts('  File "/usr/lib/python3/dist-packages/pip/_vendor/cachecontrol/serialize.py", line 64\n'
+                     "MemoryError\n") == []
+    caught = _top("except MemoryError:\n    pass\nResourceExhaustedError: OOM when allocating tensor with "
+                  "shape[256,1024] on /job:localhost/replica:0/task:0/device:GPU:0\n")
+    assert "RAM" not in caught[2]
+    assert _verdicts("ffmpeg: error while loading shared libraries: libnvcuvid.so.1\n") == []
+    assert _top(_DLL_INIT + "The old machine didn't support AVX; this new i7-9700 does.\n")[0] != "cpu_no_avx"
+
+
+def test_the_versions_shown_decide_the_pins_a_fix_names() -> None:
+    """keras 2.2.4 runs on TensorFlow 1.x only; [and-cuda] brings the CUDA of 2.14 and later, not CUDA 10's."""
+    node = "AttributeError: 'Node' object has no attribute 'output_masks'\n"
+    assert "keras==2.2.4" not in _top("tensorflow==2.4.1\n" + node)[3]
+    assert "keras==2.2.4" in _top("tensorflow-gpu==1.14.0\n" + node)[3]
+    old = "ImportError: libcudart.so.10.0: cannot open shared object file: No such file or directory\n"
+    assert "and-cuda" not in _top(old)[3]
+    assert "and-cuda" not in _top("./a.out: error while loading shared libraries: libcudart.so.12\n")[3]

@@ -928,6 +928,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
         # CloudPickler imported from another module than cloudpickle.cloudpickle (pyspark's own copy, a package's
         # vendored one): Python 3.6's "cannot import name 'CloudPickler'" names no module, and this line does
+        ("cloudpickler_tfp_import", r"\bfrom cloudpickle\.cloudpickle import (?:[\w, ]{0,80}\b)?CloudPickler\b",
+         ("cloudpickler",)),
         ("cloudpickler_elsewhere",
          r"\bfrom (?!cloudpickle\.cloudpickle\b)[\w.]{1,80} import (?:[\w, ]{0,80}\b)?CloudPickler\b",
          ("cloudpickler",)),
@@ -1424,9 +1426,19 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"[^.\n]{0,20}\btoo (?:new|high)\b"
                             r"|\bglibc version of (?:this|the) (?:wheel|binary|package|build) is 2\.\d)"
                             r"(?![^.\n]{0,80}\?)"), ("libc",)),
-        ("multiprocessing_named",
-         r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)|\bset_start_method\b",
-         ("multiprocessing", "forked", "set_start_method")),
+        # (not denied: "I don't use multiprocessing")
+        ("multiprocessing_named", (r"(?<!n't use )(?<!not use )(?<!n't using )(?<!not using )(?<!\bno )(?<!\bwithout )"
+                                   r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)"),
+         ("multiprocessing", "forked")),
+        # workers started without fork: CUDA_ERROR_NOT_INITIALIZED there is not a forked CUDA
+        ("spawn_said", r"\b(?:set_start_method|get_context)\(\s{0,3}['\"](?:spawn|forkserver)['\"]",
+         ("set_start_method", "get_context")),
+        ("bazel_named", r"\bbazel\b", ("bazel",)),
+        # a frame of pip's own code (its vendored libraries, its internals): pip itself was running
+        ("pip_frame", r"[/\\]pip[/\\]_(?:vendor|internal)[/\\]", ("pip",)),
+        # TensorFlow said to import ("Import works", "import tensorflow works fine"): its native library loads
+        ("tf_imports_said", (r"(?<!n't )(?<!not )\bimport(?:ing)? (?:tensorflow |tf )?(?:works|worked|succeeds"
+                             r"|succeeded|is fine|is ok)\b"), ("import",)),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
@@ -2743,7 +2755,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # (nor a condition: "if your CPU doesn't support AVX, ...")
         ("no_avx_said", (r"(?<!\bif )(?<!\bif your )(?<!\bif the )(?<!\bif my )(?<!\bif a )(?<!\bwhether )"
                          r"(?<!\bcase the )(?<!\bcase your )(?<!\bunless the )(?<!\bwhen your )(?<!\bwhen the )"
-                         r"(?:\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
+                         # (not another, older machine's, nor a belief since shown wrong: "I thought my CPU didn't")
+                         r"(?:(?<!\bthe old )(?<!\bprevious )(?<!\bformer )(?<!\bthought my )(?<!\bthought the )"
+                         r"(?<!\bthought that my )"
+                         r"\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
                          r"\b(?:does ?n[o']?t|did ?n[o']?t|can ?not|can't) support (?:the )?avx2?\b"
                          r"|\b(?:cpus?|processors?|machine|computer|server|nas|host|hardware)\b[\w ]{0,30}"
                          r"\b(?:has no|have no|lacks?|without) avx2?\b|\bno avx2? support\b"

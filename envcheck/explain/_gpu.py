@@ -696,16 +696,19 @@ def _r_oom_killed(event: LogEvent, paste: _Paste) -> _Resolved:
             "(or for a container's memory limit)"), HOST_FIX)
 
 
-def _r_memory_error(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+def _r_memory_error(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """Python's MemoryError: the process could not get RAM, so what it holds in memory is too big for the machine.
 
-    Memory said to grow as it runs may be a leak (uncertain); another framework's run says nothing of TensorFlow. A
-    replay buffer named is what to make smaller (dopamine's, by its gin binding).
+    Memory said to grow as it runs may be a leak (uncertain); another framework's run says nothing of TensorFlow, and
+    pip's own (caching a large wheel) nothing of training. A replay buffer named is what to make smaller (dopamine's,
+    by its gin binding).
     """
     flags = paste.ctx.flags
     if {"pytorch", "jax"} & flags:
         return ("harmless", "noise", ("Python ran out of RAM (MemoryError) in another framework's run (PyTorch, JAX): "
                 "TensorFlow's fixes do not apply"), "")
+    if "pip_frame" in flags:  # pip holding a large wheel (TensorFlow's) in memory to cache it: not the training's
+        return None
     fix = HOST_FIX
     if {"replay_buffer_named", "dopamine"} & flags:  # a reinforcement-learning agent's buffer, made whole at start
         fix = ("make the replay buffer smaller (its capacity" + (

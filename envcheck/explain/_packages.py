@@ -3144,14 +3144,17 @@ def _callback_hooks(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "callbacks from one Keras"))
 
 
-def _keras_nodes_mixed(event: LogEvent) -> _Resolved | None:
+def _keras_nodes_mixed(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """One Keras' code given the other's nodes, models or callbacks (the standalone keras' and tf.keras' differ)."""
     pinned = ""
     if attr := event.get("node_attr"):
         given = (f"the standalone keras' layer code reads Node.{attr} (keras 2.2-2.3), which tf.keras' Node does not "
                  "have: a tf.keras layer's output was given to a standalone keras layer")
-        # (a library written for the standalone keras 2.2, keras-bert's or keras-tcn's layers: their threads' fix)
-        pinned = "; for such a library, `pip install keras==2.2.4`, the standalone keras it was written for"
+        # (a library written for the standalone keras 2.2, keras-bert's or keras-tcn's layers: their threads' fix;
+        # keras 2.2.4 runs on TensorFlow 1.x only, so not where a TensorFlow 2 is shown)
+        rel = paste.release()
+        pinned = ("; for such a library, `pip install keras==2.2.4` with a TensorFlow 1.x (up to 1.15), the standalone "
+                  "keras it was written for" if rel is None or rel.key[:1] == (1,) else "")
     elif attr := event.get("node_attr_model"):
         given = (f"tf.keras' code reads Model.{attr}, which a standalone keras model does not have: a model built with "
                  "the standalone keras (keras.Input, keras.Model) reached tf.keras")
@@ -3603,7 +3606,7 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
     if (found := _nightlies_of_one_week(paste)) is not None:
         return found
     if (found := _keras_never_had(event) or _tf_internal_missing(event, paste)
-            or _keras_src_missing(event, paste) or _keras_mixed(event, paste) or _keras_nodes_mixed(event)
+            or _keras_src_missing(event, paste) or _keras_mixed(event, paste) or _keras_nodes_mixed(event, paste)
             or _multi_gpu_internals(event, paste)
             or _tf_keras_attr(event, paste)) is not None:
         return found

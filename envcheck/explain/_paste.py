@@ -510,9 +510,13 @@ def _libs_install(paste: _Paste) -> str:
                 f"cudnn={(cudnn or '...').removesuffix('.x')}) and export "
                 "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
-    # (no release shown: from 2.14 on, its own [and-cuda] extra is where they come from)
+    # (no release shown: from 2.14 on, its own [and-cuda] extra is where they come from; not for the CUDA of an
+    # older build, CUDA 11 before 11.8, nor a program the loader starts, which pip does not serve)
+    pip_cuda = cuda is None or version_tuple(cuda.replace("x", "0"))[:2] >= (11, 8)  # ("12.x": CUDA 12's names)
+    program = any("error while loading shared libraries" in e.line
+                  for e in paste.events.get("shared_object_missing", ()))
     wheels = (f"; TensorFlow 2.14 and later bring them as pip packages: `{_pip(paste)} install "
-              "'tensorflow[and-cuda]==<its version>'`") if rel is None and not major_only else ""
+              "'tensorflow[and-cuda]==<its version>'`") if rel is None and pip_cuda and not program else ""
     return (f"{head}: {exact} (not just any CUDA) and add the folder holding them to {path} (a toolkit's is "
             f"/usr/local/cuda{'-' + known if known else ''}/lib64; or list it in /etc/ld.so.conf.d and run "
             f"`sudo ldconfig`; `envcheck doctor` finds them){wheels}")

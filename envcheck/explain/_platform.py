@@ -1237,7 +1237,6 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
     """
     ctx = paste.ctx
     if (paste.has("glibc_version_missing") or not {"tensorflow_named", "tf_family_named"} & ctx.flags
-            or {"pytorch", "jax"} & ctx.flags
             or ("tf_frame" not in ctx.flags and ctx.last_frame_package not in (None, "tensorflow"))):
         return []
     if ctx.glibc_said is None:
@@ -1265,7 +1264,9 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
 
 def _glibc_old_in_words(paste: _Paste) -> list[Explanation]:
     """Words that this Linux's glibc is older than the TensorFlow build needs, no version: its library will not load."""
-    if "glibc_old_said" not in paste.ctx.flags:
+    # (not another framework's, TensorFlow.js', a build of the user's own, nor a TensorFlow said to import or run)
+    if "glibc_old_said" not in paste.ctx.flags or {"pytorch", "jax", "tfjs_named", "own_build_said", "bazel_named",
+                                                   "runs_fine_said", "tf_imports_said"} & paste.ctx.flags:
         return []
     return [Explanation("context", "tf_import_failed", "error", (), 0, "glibc said too old", (
         "the words say this Linux's glibc is older than the TensorFlow build (a wheel, TensorFlow Lite's runtime) "
