@@ -298,7 +298,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     # the loader's message for a program (a C++ binary linking libtensorflow_cc) cut after the library's name, as an
     # issue's title has it ("error while loading shared libraries: libcusolver.so.9.2")
     _p("shared_object_missing", "error",
-       r"error while loading shared libraries: (?P<lib>lib(?:cu(?:dart|blas|blasLt|dnn|fft|rand|solver|sparse|pti)"
+       r"error while loading shared libraries: (?P<lib>lib(?:cu(?:da|dart|blas|blasLt|dnn|fft|rand|solver|sparse|pti)"
        r"\w{0,12}|nvrtc\w{0,12})\.so[.\d]{0,12}?)\.?\s*$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
@@ -1299,8 +1299,8 @@ CATALOGUE: tuple[Pattern, ...] = (
     # not get memory from the machine; not RAPIDS' "MemoryError: std::bad_alloc: CUDA error", which is the GPU's
     _p("python_memory_error", "error",
        # (not code catching it, "except MemoryError:", nor the GPU's said before or after it, RAPIDS' RMM)
-       r"^(?![^\n]{0,60}\b(?:except|raise|gpu|cuda)\b)[^\n]{0,40}?(?:\bnumpy\.core\._exceptions\.)?"
-       r"(?:\b|_Array)MemoryError\b(?![^\n]{0,200}\b(?:cuda|gpu|rmm|device)\b)(?::[^\n]{0,300})?$",
+       r"^(?:(?!\b(?:except|raise|gpu|cuda)\b)[^\n]){0,40}?(?:\bnumpy\.core\._exceptions\.)?"
+       r"(?:\b|_Array)MemoryError\b(?![^\n]{0,200}\b(?:cuda|rmm|device)\b)(?::[^\n]{0,300})?$",
        "Python could not get memory from the machine (MemoryError): its RAM ran out, not the GPU's",
        "hold less in RAM, or give the process more memory", hints=("memoryerror",)),
     _p("out_of_memory", "error",

@@ -149,11 +149,10 @@ def test_a_custom_or_tensorflow_js_class_unknown_is_not_another_keras_release() 
 
 
 def test_the_review_s_pastes_get_no_new_reading_where_it_would_mislead() -> None:
-    """Multiprocessing denied, spawned or on Windows; glibc of a source build or TensorFlow.js; MemoryError of the
-    GPU, of code catching it or of pip; a driver's or TensorRT's library; an old machine's lack of AVX."""
+    """Multiprocessing denied or on Windows; glibc of a source build or TensorFlow.js; MemoryError of the GPU, of code
+    catching it or of pip; a driver's or TensorRT's library; an old machine's lack of AVX."""
     not_initialized = "CUDA_ERROR_NOT_INITIALIZED when running on GPU."
     assert _top(f"{not_initialized} I don't use multiprocessing anywhere.\n")[0] != "cuda_error"
-    assert _top(f"{not_initialized} multiprocessing.set_start_method('spawn') is set\n")[0] != "cuda_error"
     assert _top(f"Windows 10. {not_initialized} in a multiprocessing.Pool worker\n")[0] != "cuda_error"
     assert ("tf_import_failed", "error") not in _verdicts(
         "Our cluster has an old glibc, so I built TensorFlow 2.4 from source. Import works, but training is slow\n")
@@ -177,3 +176,34 @@ def test_the_versions_shown_decide_the_pins_a_fix_names() -> None:
     old = "ImportError: libcudart.so.10.0: cannot open shared object file: No such file or directory\n"
     assert "and-cuda" not in _top(old)[3]
     assert "and-cuda" not in _top("./a.out: error while loading shared libraries: libcudart.so.12\n")[3]
+
+
+def test_the_second_review_s_pastes_read_as_what_they_are() -> None:
+    """TensorFlow.js' converter and bundle; a class of the user's own; forks named otherwise; glibc words beside bazel
+    refused or an older release that imported; the loader missing the driver's library; RAM with a GPU named after."""
+    tfjs = ("I converted with tensorflowjs_converter --input_format keras model.h5 web_model/\n"
+            "Uncaught (in promise) Error: Unknown layer: BatchNormalizationV1. This may be due to one of the following "
+            "reasons:\n    at Cx (tf.min.js:2)\n")
+    assert _verdicts(tfjs) == []
+    assert _verdicts("class Merge(Layer):\n    pass\nValueError: Unknown layer: Merge\n") == []
+    assert "TensorFlow 1.x" in _top("tensorflow 2.3.0\nValueError: Unknown layer: Merge\n")[3]
+    not_initialized = "CUDA_ERROR_NOT_INITIALIZED: initialization error\n"
+    assert _top("model.fit_generator(gen, workers=4, use_multiprocessing=True)\n" + not_initialized)[0] == "cuda_error"
+    assert _top("Ubuntu 18.04 (dual boot with Windows 10), multiprocessing.Pool\n" + not_initialized)[0] == (
+        "cuda_error")
+    assert _top("CentOS 7: tensorflow requires a newer version of glibc. I don't want to build with bazel.\n")[0] == (
+        "tf_import_failed")
+    assert _verdicts("Building tensorflow from source with bazel fails: glibc version error\n") == []
+    assert _top("tensorflow_model_server: error while loading shared libraries: libcuda.so.1\n")[0] == (
+        "driver_missing")
+    assert _top("MemoryError: Unable to allocate 7.45 GiB for an array with shape (1000, 1000, 1000) "
+                "(GPU: RTX 2070)\n")[0] == "model_too_large"
+
+
+def test_a_class_s_fix_follows_the_keras_shown() -> None:
+    """DepthwiseConv2D before keras 2.1.5 loads through custom_objects; Keras 3 has no tf.compat.v1.keras."""
+    assert "custom_objects" in _top("I trained MobileNet with keras 2.1.4\nValueError: Unknown layer: "
+                                    "DepthwiseConv2D\n")[3]
+    fix = _top("tensorflow 2.16.1, keras 3.3.3\nValueError: Unknown layer: 'CuDNNLSTM'. Please ensure you are "
+               "using a keras.utils.custom_object_scope\n")[3]
+    assert fix.startswith("`pip install tf-keras` and TF_USE_LEGACY_KERAS=1")

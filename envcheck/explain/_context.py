@@ -1427,18 +1427,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bglibc version of (?:this|the) (?:wheel|binary|package|build) is 2\.\d)"
                             r"(?![^.\n]{0,80}\?)"), ("libc",)),
         # (not denied: "I don't use multiprocessing")
+        # (Keras' use_multiprocessing=True forks its data workers too)
         ("multiprocessing_named", (r"(?<!n't use )(?<!not use )(?<!n't using )(?<!not using )(?<!\bno )(?<!\bwithout )"
-                                   r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)"),
+                                   r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)"
+                                   r"|\buse_multiprocessing\s{0,2}=\s{0,2}True\b"),
          ("multiprocessing", "forked")),
-        # workers started without fork: CUDA_ERROR_NOT_INITIALIZED there is not a forked CUDA
-        ("spawn_said", r"\b(?:set_start_method|get_context)\(\s{0,3}['\"](?:spawn|forkserver)['\"]",
-         ("set_start_method", "get_context")),
-        ("bazel_named", r"\bbazel\b", ("bazel",)),
+        # TensorFlow built with bazel, said to fail ("bazel build fails", "building with bazel"), not refused ("I don't
+        # want to build with bazel")
+        ("bazel_named", (r"\bbazel (?:build\b|fail|error)|(?<!n't want to )(?<!not want to )(?<!n't )\bbuild\w{0,3} "
+                         r"(?:(?:tensorflow|tf|it) )?(?:from source )?with bazel\b"), ("bazel",)),
         # a frame of pip's own code (its vendored libraries, its internals): pip itself was running
         ("pip_frame", r"[/\\]pip[/\\]_(?:vendor|internal)[/\\]", ("pip",)),
-        # TensorFlow said to import ("Import works", "import tensorflow works fine"): its native library loads
-        ("tf_imports_said", (r"(?<!n't )(?<!not )\bimport(?:ing)? (?:tensorflow |tf )?(?:works|worked|succeeds"
-                             r"|succeeded|is fine|is ok)\b"), ("import",)),
         ("after_suspend",  # the machine slept: CUDA cannot start again until nvidia_uvm is reloaded
          (r"\b(?:after|since|resum\w{0,3} from|wak\w{0,3}(?: up)? from|coming back from"
           r"|(?:a|the) (?:suspend|sleep)\w{0,3} (?:and|then) (?:resume|wake))"
@@ -2420,9 +2419,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("musl", r"\balpine|\bmusl\b|musllinux", ("alpine", "musl")),
         ("tfjs_node", r"tfjs-node", ("tfjs-node",)),
         # TensorFlow.js in any form: its packages, its loaders, its Keras deserializer's frames
+        # (its converter; its bundle's frames, tf.min.js; its loader's own wording)
         ("tfjs_named", (r"\btfjs\b|tensorflow ?\.?js\b|@tensorflow/|\btf\.load(?:Layers|Graph)?Model\b"
-                        r"|\bdeserializeKerasObject\b"),
-         ("tfjs", "js", "@tensorflow/", "loadlayersmodel", "loadmodel", "loadgraphmodel", "deserializekerasobject")),
+                        r"|\bdeserializeKerasObject\b|\btensorflowjs_converter\b|\btf(?:\.min|\.es\d{4})?\.js\b"
+                        r"|This may be due to one of the following reasons"),
+         ("tfjs", "js", "@tensorflow/", "loadlayersmodel", "loadmodel", "loadgraphmodel", "deserializekerasobject",
+          "this may be due to")),
+        # a class of the user's own under a Keras built-in's name: its config names that class, not Keras'
+        ("builtin_name_defined", (r"\bclass (?:Merge|DepthwiseConv2D|CuDNNLSTM|CuDNNGRU|BatchNormalizationV[12]"
+                                  r"|GlorotUniform|GlorotNormal|HeNormal|HeUniform|LecunNormal|LecunUniform)\("),
+         ("class ",)),
         # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:
         # ML.NET's and SciSharp's CPU builds, and SciSharp's GPU builds
         ("nuget_mlnet_redist", r"\bMicrosoft\.ML\.TensorFlow\.Redist\b", ("tensorflow.redist",)),

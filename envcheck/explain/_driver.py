@@ -371,8 +371,9 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
         return _forked(f"({call.group('call').strip()})")
     if (entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and "cuinit" not in event.line.lower()
             and "multiprocessing_named" in paste.ctx.flags and not _after_cuinit(paste)  # no driver call shown
-            # (not where workers do not fork: spawn said, Windows; nor after a suspend, nor another framework's)
-            and not {"spawn_said", "after_suspend", "pytorch", "jax"} & paste.ctx.flags and not paste.ctx.windows):
+            # (not on Windows, which never forks; nor after a suspend, nor another framework's)
+            and not {"after_suspend", "pytorch", "jax"} & paste.ctx.flags
+            and not (paste.ctx.windows and not {"linux", "wsl"} & paste.ctx.flags)):
         return _forked("with multiprocessing named")
     if entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and _after_cuinit(paste):  # said in words too
         return ("harmless", "noise", ("CUDA_ERROR_NOT_INITIALIZED named again, without the driver call: the log's line "

@@ -3558,25 +3558,31 @@ def _addons_layer_under_keras3(layer: str, paste: _Paste) -> _Resolved | None:
             f"or `{pip} install 'tensorflow<{_keras3_from(paste)}'`"))
 
 
-def _builtin_of_other_keras(name: str) -> _Resolved:
+def _builtin_of_other_keras(name: str, paste: _Paste) -> _Resolved:
     """A saved model names a built-in class of other Keras releases than the one loading it."""
     resave = "or rebuild the model in code and load only its weights"
     if name == "Merge":  # keras 2.2.0 removed the legacy Merge layer (its release notes)
         return ("keras_version_skew", "error", ("the model uses Merge, Keras 1's layer, which keras 2.2.0 removed (2.0 "
                 "and 2.1 kept it as a legacy layer): it was saved by Keras 1 or a keras before 2.2, and a newer Keras "
-                "is loading it"), f"`pip install 'keras<2.2'` to load it, {resave} (Add, Concatenate...)")
-    if name == "DepthwiseConv2D":
-        return ("keras_version_skew", "error", ("the model uses DepthwiseConv2D, a built-in layer of newer Keras "
-                "releases only (earlier, MobileNet's own custom layer): the Keras loading it is older than the one "
-                "that saved it"), ("load it with the Keras (TensorFlow) release that saved it, or a newer one; with "
-                                   "the older keras, pass custom_objects={'relu6': ..., 'DepthwiseConv2D': ...} from "
-                                   f"keras.applications.mobilenet, {resave}"))
+                "is loading it"), (f"`pip install 'keras<2.2'` with a TensorFlow 1.x to load it, {resave} (Add, "
+                                   "Concatenate...)"))
+    if name == "DepthwiseConv2D":  # keras.layers has it from keras 2.1.5 (March 2018)
+        return ("keras_version_skew", "error", ("the model uses DepthwiseConv2D, keras.layers' own from keras 2.1.5 "
+                "(before, MobileNet's custom layer in keras.applications.mobilenet, which load_model finds only "
+                "through custom_objects): the model and the Keras loading it are on either side of 2.1.5, or a keras "
+                "2.1.4 or older was not given custom_objects"),
+                ("with keras 2.1.4 or older, `load_model(path, custom_objects={'relu6': mobilenet.relu6, "
+                 "'DepthwiseConv2D': mobilenet.DepthwiseConv2D})` (from keras.applications import mobilenet); else "
+                 f"load it with keras 2.1.5 or newer, or the release that saved it, {resave}"))
+    keras3 = (rel := paste.release()) is not None and rel.keras_major == 3  # noqa: PLR2004
     if name.startswith("CuDNN"):
+        legacy = ("`pip install tf-keras` and TF_USE_LEGACY_KERAS=1 first (Keras 3 has no tf.compat.v1.keras), then "
+                  if keras3 or version_tuple(paste.ctx.packages.get("keras") or "")[:1] >= (3,) else "")
         return ("keras_version_skew", "error", (f"the model uses {name}, a layer of TensorFlow 1.x's Keras (and the "
                 "standalone keras), which TensorFlow 2's tf.keras does not have (its LSTM and GRU use cuDNN by "
                 "themselves): it was saved by a TensorFlow 1.x Keras and is loaded by TensorFlow 2"),
-                (f"load it with custom_objects={{'{name}': tf.compat.v1.keras.layers.{name}}} (a GPU only), or "
-                 f"with the TensorFlow 1.x that saved it, {resave} ({name.removeprefix('CuDNN')})"))
+                (f"{legacy}load it with custom_objects={{'{name}': tf.compat.v1.keras.layers.{name}}} (a GPU only), "
+                 f"or with the TensorFlow 1.x that saved it, {resave} ({name.removeprefix('CuDNN')})"))
     return ("keras_version_skew", "error", (f"the model names {name}, a class of tf.keras (TensorFlow's Keras, which "
             "names its initializers and versioned layers so), which the Keras loading it does not have: it was "
             "saved by tf.keras and is loaded by the standalone keras package (or an older TensorFlow)"),
@@ -3621,8 +3627,10 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
         return None  # Python's words for another library's keyword (scikit-learn's groups, XGBoost's subsample)
     if any(event.get(k) for k in ("config_kwarg", "config_kwarg_v1", "config_kwarg_init", "functional")):
         return _saved_by_other_keras(event, paste)
-    if name := event.get("builtin_class"):  # (not TensorFlow.js' own loader, whose classes are its release's)
-        return None if "tfjs_named" in paste.ctx.flags else _builtin_of_other_keras(name)
+    if name := event.get("builtin_class"):  # (not TensorFlow.js' loader, whose classes are its release's, nor a class
+        # of the user's own under that name)
+        other = {"tfjs_named", "builtin_name_defined"} & paste.ctx.flags
+        return None if other else _builtin_of_other_keras(name, paste)
     if event.get("multi_backend_tf2"):
         return _multi_backend_on_tf2(paste)
     if event.get("bn_reshape"):

@@ -1264,9 +1264,9 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
 
 def _glibc_old_in_words(paste: _Paste) -> list[Explanation]:
     """Words that this Linux's glibc is older than the TensorFlow build needs, no version: its library will not load."""
-    # (not another framework's, TensorFlow.js', a build of the user's own, nor a TensorFlow said to import or run)
+    # (not another framework's, TensorFlow.js', a build of the user's own, nor a TensorFlow said to run)
     if "glibc_old_said" not in paste.ctx.flags or {"pytorch", "jax", "tfjs_named", "own_build_said", "bazel_named",
-                                                   "runs_fine_said", "tf_imports_said"} & paste.ctx.flags:
+                                                   "runs_fine_said"} & paste.ctx.flags:
         return []
     return [Explanation("context", "tf_import_failed", "error", (), 0, "glibc said too old", (
         "the words say this Linux's glibc is older than the TensorFlow build (a wheel, TensorFlow Lite's runtime) "
