@@ -300,7 +300,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("shared_object_missing", "error",
        r"error while loading shared libraries: (?P<lib>lib(?:cu(?:da|dart|blas|blasLt|dnn|fft|rand|solver|sparse|pti)"
        r"\w{0,12}|nvrtc\w{0,12})\.so[.\d]{0,12}?)\.?\s*$",
-       "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
+       "a CUDA library the program links (TensorFlow's, or a binary linking it) is missing, so it does not start",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("error while loading shared libraries",)),
     # Python.NET (pythonnet 2.x, which Keras.NET, Numpy.NET and other .NET bridges to TensorFlow load) is built for
@@ -2239,9 +2239,8 @@ CATALOGUE: tuple[Pattern, ...] = (
               "from tensorflow.python import", "metrics_tensors", "name 'export_saved_model",
               "instance of class layer", "get_distribution_strategy", "'run_eagerly'", "add_weight()",
               "unrecognized keyword arguments", "keyword argument not understood", "unknown layer",
-              "unexpected keyword argument 'ragged'", "unexpected keyword argument 'groups'",
-              "unexpected keyword argument 'batch_shape'", "unknown initializer", "nb_epoch", "samples_per_epoch",
-              "nb_val_samples",
+              "unknown initializer", "unexpected keyword argument 'ragged'", "unexpected keyword argument 'groups'",
+              "unexpected keyword argument 'batch_shape'", "nb_epoch", "samples_per_epoch", "nb_val_samples",
               "nb_worker", "border_mode", "subsample", "nb_filter", "nb_row", "nb_col", "w_regularizer",
               "b_regularizer", "w_constraint", "b_constraint", "dim_ordering",
               "multi-backend keras", "output_masks", "input_masks", "_nodes.append",

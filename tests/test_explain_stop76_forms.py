@@ -1,6 +1,7 @@
-"""Read in stop 76: a cuBLAS and a cuDNN that both could not start; CUDA's NOT_INITIALIZED with multiprocessing
-named; the keras the standalone keras 2.2 libraries were written for; another module's CloudPickler; a CPU said not
-to have supported AVX."""
+"""Read in stop 76: cuBLAS and cuDNN both failing to start; CUDA's NOT_INITIALIZED with multiprocessing named;
+Python's MemoryError; a saved model's class of another Keras release; a glibc said too old; the loader's and
+gpu_device.cc's messages in a title's form; the versions a fix's pins follow; and the mends of stop 75's list and of
+this stop's two reviews."""
 
 from __future__ import annotations
 

@@ -926,8 +926,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                           r"|\binstall\w{0,3} (?:(?!windows)[\w ,]){0,60}\bdrivers?\b(?:(?!windows)[\w ,]){0,60}"
                           r"\b(?:in|inside|into) (?:the |my )?wsl"),  # not "the driver on Windows, CUDA in WSL"
          ("nvidia-driver-", "nvidia-utils-", "libnvidia-compute-", "nvidia-linux-", "dkms", "install")),
-        # CloudPickler imported from another module than cloudpickle.cloudpickle (pyspark's own copy, a package's
-        # vendored one): Python 3.6's "cannot import name 'CloudPickler'" names no module, and this line does
+        # CloudPickler's import line: tensorflow-probability's (from cloudpickle.cloudpickle), or another module's
+        # (pyspark's own copy, a package's vendored one); Python 3.6's "cannot import name 'CloudPickler'" names no
+        # module, and this line does
         ("cloudpickler_tfp_import", r"\bfrom cloudpickle\.cloudpickle import (?:[\w, ]{0,80}\b)?CloudPickler\b",
          ("cloudpickler",)),
         ("cloudpickler_elsewhere",
@@ -1409,8 +1410,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       # (sudo that installs: "with sudo pip", "with sudo apt"; a question after it)
                       r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|sh|install)\b)(?![^\n.]{0,60}\?)"),
          ("uvm", "sudo", "root", "sleep", "suspend", "hibernat")),
-        # Python's multiprocessing named, or a process said forked: with CUDA_ERROR_NOT_INITIALIZED, a child forked
-        # after its parent started CUDA
         # a reinforcement-learning agent's replay buffer (allocated whole when the agent starts), and dopamine's
         ("replay_buffer_named", r"\breplay[_ ]?(?:buffer|memory|capacity)\b|WrappedReplayBuffer",
          ("replay", "wrappedreplaybuffer")),
@@ -1426,8 +1425,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"[^.\n]{0,20}\btoo (?:new|high)\b"
                             r"|\bglibc version of (?:this|the) (?:wheel|binary|package|build) is 2\.\d)"
                             r"(?![^.\n]{0,80}\?)"), ("libc",)),
-        # (not denied: "I don't use multiprocessing")
-        # (Keras' use_multiprocessing=True forks its data workers too)
+        # Python's multiprocessing named, or a process said forked (Keras' use_multiprocessing=True forks its data
+        # workers too): with CUDA_ERROR_NOT_INITIALIZED, a child forked after its parent started CUDA; not denied ("I
+        # don't use multiprocessing")
         ("multiprocessing_named", (r"(?<!n't use )(?<!not use )(?<!n't using )(?<!not using )(?<!\bno )(?<!\bwithout )"
                                    r"\bmultiprocessing\b|\bforked (?:process|child|subprocess|worker)"
                                    r"|\buse_multiprocessing\s{0,2}=\s{0,2}True\b"),

@@ -457,7 +457,7 @@ def _r_cloudpickler_moved(event: LogEvent, paste: _Paste) -> _Resolved | None:
     (Python 3.6's message names no module: the import line shown decides whose CloudPickler is missing.)
     """
     flags = paste.ctx.flags
-    if {"cloudpickler_elsewhere"} <= flags and "cloudpickler_tfp_import" not in flags and (
+    if "cloudpickler_elsewhere" in flags and "cloudpickler_tfp_import" not in flags and (
             "cloudpickle.cloudpickle" not in event.line):
         return None
     return ("dependency_conflict", event.level, pattern(event.kind).meaning, pattern(event.kind).fix)

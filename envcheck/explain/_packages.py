@@ -3574,10 +3574,12 @@ def _builtin_of_other_keras(name: str, paste: _Paste) -> _Resolved:
                 ("with keras 2.1.4 or older, `load_model(path, custom_objects={'relu6': mobilenet.relu6, "
                  "'DepthwiseConv2D': mobilenet.DepthwiseConv2D})` (from keras.applications import mobilenet); else "
                  f"load it with keras 2.1.5 or newer, or the release that saved it, {resave}"))
-    keras3 = (rel := paste.release()) is not None and rel.keras_major == 3  # noqa: PLR2004
     if name.startswith("CuDNN"):
+        rel = paste.release()
+        keras3 = (rel is not None and rel.keras_major == 3) or (  # noqa: PLR2004
+            version_tuple(paste.ctx.packages.get("keras") or "")[:1] >= (3,))
         legacy = ("`pip install tf-keras` and TF_USE_LEGACY_KERAS=1 first (Keras 3 has no tf.compat.v1.keras), then "
-                  if keras3 or version_tuple(paste.ctx.packages.get("keras") or "")[:1] >= (3,) else "")
+                  if keras3 else "")
         return ("keras_version_skew", "error", (f"the model uses {name}, a layer of TensorFlow 1.x's Keras (and the "
                 "standalone keras), which TensorFlow 2's tf.keras does not have (its LSTM and GRU use cuDNN by "
                 "themselves): it was saved by a TensorFlow 1.x Keras and is loaded by TensorFlow 2"),
@@ -3627,8 +3629,9 @@ def _r_keras_skew(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: 
         return None  # Python's words for another library's keyword (scikit-learn's groups, XGBoost's subsample)
     if any(event.get(k) for k in ("config_kwarg", "config_kwarg_v1", "config_kwarg_init", "functional")):
         return _saved_by_other_keras(event, paste)
-    if name := event.get("builtin_class"):  # (not TensorFlow.js' loader, whose classes are its release's, nor a class
-        # of the user's own under that name)
+    # a built-in class of another Keras release; not TensorFlow.js' loader (its classes are its release's), nor a
+    # class of the user's own under that name
+    if name := event.get("builtin_class"):
         other = {"tfjs_named", "builtin_name_defined"} & paste.ctx.flags
         return None if other else _builtin_of_other_keras(name, paste)
     if event.get("multi_backend_tf2"):

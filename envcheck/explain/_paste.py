@@ -511,8 +511,8 @@ def _libs_install(paste: _Paste) -> str:
                 "LD_LIBRARY_PATH=$CONDA_PREFIX/lib:$LD_LIBRARY_PATH "
                 "(conda does not set it)")
     # (no release shown: from 2.14 on, its own [and-cuda] extra is where they come from; not for the CUDA of an
-    # older build, CUDA 11 before 11.8, nor a program the loader starts, which pip does not serve)
-    # (nor where the log's source paths, or the library names, say a release before 2.14)
+    # older build, CUDA 11 before 11.8, nor where the log's source paths or the library names say a release before
+    # 2.14, nor for a program the loader starts, which pip does not serve)
     pip_cuda = (cuda is None or version_tuple(cuda.replace("x", "0"))[:2] >= (11, 8)) and ctx.log_lines is None and (
         not paste.soname_releases or any("[and-cuda]" in r.gpu_package for r in paste.soname_releases))
     program = any("error while loading shared libraries" in e.line

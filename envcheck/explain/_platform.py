@@ -1233,7 +1233,8 @@ def glibc_said(paste: _Paste) -> list[Explanation]:
     """The user's words that a glibc was not found ("I was getting GLIBC_2.14 not found") or is needed, no loader line.
 
     Beside TensorFlow named, it is the glibc TensorFlow's native library needs, newer than this Linux's; not where
-    the traceback shown is another package's import (onnxruntime's, no frame of TensorFlow's).
+    the traceback shown is another package's import (onnxruntime's, no frame of TensorFlow's). With no version, the
+    words that this Linux's glibc is too old, beside TensorFlow or TensorFlow Lite named.
     """
     ctx = paste.ctx
     if (paste.has("glibc_version_missing") or not {"tensorflow_named", "tf_family_named"} & ctx.flags
