@@ -122,6 +122,10 @@ _NOT_ANOTHER_SUBJECT = (r"(?:(?!\b(?:but|however|though|whereas|while|tensorflow
 _TF_OWN_LIBRARIES = (r"libtensorflow_framework\.so[.\d]{0,8}|libtensorflow_cc\.so[.\d]{0,8}"
                      r"|_pywrap_tensorflow_internal\.so")
 _V = r"\d{1,4}(?:\.\d{1,6}){0,3}"  # a version number
+# built-in Keras classes only some releases have, which a saved model names: Keras 1's Merge, DepthwiseConv2D
+# (keras.layers' from 2.1.5), tf.keras' initializer classes and versioned BatchNormalization, TensorFlow 1.x's CuDNNLSTM
+KERAS_RELEASE_CLASSES = (r"Merge|DepthwiseConv2D|GlorotNormal|GlorotUniform|HeNormal|HeUniform|LecunNormal|LecunUniform"
+                         r"|BatchNormalizationV[12]|CuDNNLSTM|CuDNNGRU")
 # the multi-backend keras's banner on a line of its own (in a paste's backticks or quotes too)
 KERAS_BANNER = r"^[\s`'\"]{0,8}Using TensorFlow backend\.?[`'\"]?\s*$"
 # the compiled packages TensorFlow (or its add-ons) requires that pip builds from source where no wheel fits
@@ -2224,10 +2228,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|border_mode|subsample|nb_filter|nb_row|nb_col|W_regularizer|b_regularizer|W_constraint|b_constraint"
        r"|dim_ordering)'"
        r"|Unknown layer: (?P<functional>'?Functional)\b"
-       # a built-in class only some Keras releases have, named by a saved model: Keras 1's Merge, DepthwiseConv2D,
-       # tf.keras' initializer classes and its versioned BatchNormalization, TensorFlow 1.x's CuDNNLSTM/GRU
-       r"|Unknown (?:layer|initializer):? '?(?P<builtin_class>Merge|DepthwiseConv2D|GlorotNormal|GlorotUniform"
-       r"|HeNormal|HeUniform|LecunNormal|LecunUniform|BatchNormalizationV[12]|CuDNNLSTM|CuDNNGRU)\b(?![\w>])"
+       # a built-in class only some Keras releases have, named by a saved model
+       rf"|Unknown (?:layer|initializer):? '?(?P<builtin_class>{KERAS_RELEASE_CLASSES})\b(?![\w>])"
        # a tensorflow-addons layer in a saved model (TFA registers its layers with Keras 2 when imported)
        r"|Unknown layer: '?(?P<addons_layer>Addons>\w{1,60})"
        # the standalone multi-backend keras before 2.3 under TensorFlow 2 (keras/backend/tensorflow_backend.py)

@@ -42,7 +42,15 @@ from envcheck.explain._speed_words import HINTS as _SPEED_HINTS
 from envcheck.explain._speed_words import speed_said
 from envcheck.explain._unused import gpu_unused_said, gpu_use_doubted
 from envcheck.tables import version_tuple
-from envcheck.tflog import KERAS_BANNER, MAX_LINE, PIP_CANNOT_FIND_TF, HintIndex, minimal_hints, strip_prefix
+from envcheck.tflog import (
+    KERAS_BANNER,
+    KERAS_RELEASE_CLASSES,
+    MAX_LINE,
+    PIP_CANNOT_FIND_TF,
+    HintIndex,
+    minimal_hints,
+    strip_prefix,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -1411,8 +1419,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                       r"(?! (?:apt|apt-get|pip\d?|yum|dnf|conda|docker|sh|install)\b)(?![^\n.]{0,60}\?)"),
          ("uvm", "sudo", "root", "sleep", "suspend", "hibernat")),
         # a reinforcement-learning agent's replay buffer (allocated whole when the agent starts), and dopamine's
-        ("replay_buffer_named", r"\breplay[_ ]?(?:buffer|memory|capacity)\b|WrappedReplayBuffer",
-         ("replay", "wrappedreplaybuffer")),
+        ("replay_buffer_named", r"\breplay[_ ]?(?:buffer|memory|capacity)\b", ("replay",)),
         ("dopamine", r"\bdopamine\b|\bWrappedReplayBuffer\b", ("dopamine", "wrappedreplaybuffer")),
         # this Linux's glibc said older than a build needs, with no version ("Tensorflow requires a newer version of
         # glibc than is available", "the libc version required by the wheel is too new", "GLIBC version problem");
@@ -2426,9 +2433,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("tfjs", "js", "@tensorflow/", "loadlayersmodel", "loadmodel", "loadgraphmodel", "deserializekerasobject",
           "this may be due to")),
         # a class of the user's own under a Keras built-in's name: its config names that class, not Keras'
-        ("builtin_name_defined", (r"\bclass (?:Merge|DepthwiseConv2D|CuDNNLSTM|CuDNNGRU|BatchNormalizationV[12]"
-                                  r"|GlorotUniform|GlorotNormal|HeNormal|HeUniform|LecunNormal|LecunUniform)\("),
-         ("class ",)),
+        ("builtin_name_defined", rf"\bclass (?:{KERAS_RELEASE_CLASSES})\(", ("class ",)),
         # the NuGet packages that put TensorFlow's C library (tensorflow.dll, libtensorflow.so) beside a .NET program:
         # ML.NET's and SciSharp's CPU builds, and SciSharp's GPU builds
         ("nuget_mlnet_redist", r"\bMicrosoft\.ML\.TensorFlow\.Redist\b", ("tensorflow.redist",)),

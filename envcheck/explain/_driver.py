@@ -364,21 +364,26 @@ def _r_cuda_error(event: LogEvent, paste: _Paste) -> _Resolved:
     entry = lookup(name=event.get("name"), code=event.get("code"))
     if entry is None and (text := _ERROR_TEXT.search(event.line)):
         entry = from_text(text.group("text"))
-    if (entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and "cuinit" not in event.line.lower()
-            and (call := _FAILED_CALL.search(event.line))):  # a driver call after cuInit found it so
+    not_initialized = entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED"
+    not_cuinit = not_initialized and "cuinit" not in event.line.lower()  # (cuInit failing is the driver's)
+    if not_cuinit and (call := _FAILED_CALL.search(event.line)):  # a driver call after cuInit found it so
         if "device count" in call.group("call").lower() and _run_completed(paste):
             return forked_count(paste)
         return _forked(f"({call.group('call').strip()})")
-    if (entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and "cuinit" not in event.line.lower()
-            and "multiprocessing_named" in paste.ctx.flags and not _after_cuinit(paste)  # no driver call shown
-            # (not on Windows, which never forks; nor after a suspend, nor another framework's)
-            and not {"after_suspend", "pytorch", "jax"} & paste.ctx.flags
-            and not (paste.ctx.windows and not {"linux", "wsl"} & paste.ctx.flags)):
+    if not_cuinit and not _after_cuinit(paste) and _fork_named(paste):  # no driver call shown, a fork named
         return _forked("with multiprocessing named")
-    if entry is not None and entry[0] == "CUDA_ERROR_NOT_INITIALIZED" and _after_cuinit(paste):  # said in words too
+    if not_initialized and _after_cuinit(paste):  # said in words too
         return ("harmless", "noise", ("CUDA_ERROR_NOT_INITIALIZED named again, without the driver call: the log's line "
                 "that names the call says what it is"), "")
     return _from_cuda_error(entry, paste, event.get("name") or f"CUDA error {event.get('code')}")
+
+
+def _fork_named(paste: _Paste) -> bool:
+    """Python's multiprocessing (or a fork) named; not on Windows, which never forks, after a suspend, nor another
+    framework's run."""  # noqa: D205, D209
+    flags = paste.ctx.flags
+    return ("multiprocessing_named" in flags and not {"after_suspend", "pytorch", "jax"} & flags
+            and not (paste.ctx.windows and not {"linux", "wsl"} & flags))
 
 
 def _after_cuinit(paste: _Paste) -> bool:
