@@ -295,7 +295,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        hints=("dso; dlerror", "could not find cu")),
     # a traceback's last line retyped as a title ("importerror: libcublas.so.9.0"), or cut after the name's colon
     _p("shared_object_missing", "error",
-       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?)[:\uff1a]?\s{0,3}$",
+       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})(?:\.so(?:\.\d{1,3}(?:\.\d{1,3})?)?)?)\.?[:\uff1a]?\s{0,3}$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),

@@ -1893,8 +1893,20 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|continues?|continued|finish(?:es|ed)?|trains?)\b[^.\n]{0,25}?\b(?:fine|normally|as "
                             r"(?:normal|expected|usual)|without (?:any )?(?:fault|error|problem|issue)s?)\b"),
          ("fine", "normal", "expected", "usual", "without")),
+        # ... and said of another place, not of the failing run ("it works fine when training on cpu", "works fine on
+        # local"): the run that fails does not go on
+        ("runs_fine_elsewhere", (r"(?<!n't )(?<!not )\b(?:runs?|running|works?|working|worked|trains?)\b"
+                                 r"[^.\n]{0,25}?\bfine\b[^.\n]{0,30}?\b(?:on (?:the |a )?cpu|locally|on local\b"
+                                 r"|on my (?:local |own )?(?:machine|laptop|pc|computer|desktop))"), ("fine",)),
         # Keras' own symbolic values (its KerasTensor, "Cannot convert a symbolic Keras input/output to a numpy array")
         ("keras_symbolic_said", r"\bsymbolic Keras input/output\b|\bKerasTensor\b", ("symbolic keras", "kerastensor")),
+        # a NotImplementedError whose message the paste does not show (IPython's header, a logger's "<class
+        # 'NotImplementedError'>", the type alone), and one whose message it shows
+        ("not_implemented_bare", r"\bNotImplementedError\b(?![ \t]*:[ \t]*\S)", ("notimplementederror",)),
+        ("not_implemented_said", r"\bNotImplementedError[ \t]*:[ \t]*\S", ("notimplementederror",)),
+        # a Keras recurrent layer built in the code shown ("model.add(LSTM(10, ...))", "Bidirectional(gru, ...)")
+        ("rnn_layer_built", r"\b(?:LSTM|GRU|SimpleRNN|Bidirectional|ConvLSTM2D|CuDNN(?:LSTM|GRU))\(",
+         ("lstm(", "gru(", "rnn(", "bidirectional(")),
         # dyld's "Referenced from:" line, and TensorFlow's own library named there
         ("dyld_referenced", r"\bReferenced from: ", ("referenced from",)),
         ("dyld_referenced_tf", r"\bReferenced from: [^\n]{0,300}[/\\]tensorflow(?:_core)?[/\\]", ("referenced from",)),
@@ -4110,7 +4122,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
             # the GPU changed to is the one the paste runs on: first ("old GPU (rtx 2060), after changing to the 3080")
             moved = _GPU_MOVED_TO.search(text, max(0, found.start() - 40), found.start()) is not None
             ctx.gpu_names.insert(0 if moved else len(ctx.gpu_names), short)
-        elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
+        elif (short not in ctx.gpu_names and short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short)
+              and len(ctx.unknown_gpus) < 4):  # noqa: PLR2004 - (a known name seen again is not unknown)
             ctx.unknown_gpus.append(short)
     if gpu_hinted and len(ctx.gpus_working) < 4 and _GPU_WORKS.search(text):  # noqa: PLR2004
         _read_gpus_working(ctx, text, tables)
@@ -4781,14 +4794,32 @@ def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> b
     return ignored and raised is None and _IN_TEARDOWN.match(plain) is not None
 
 
+# mpirun's (Open MPI's --tag-output) and horovodrun's tag of a line from a rank past the first ("[1,14]<stderr>:",
+# Gloo's "[1]<stdout>:"): the paste's run is several processes (the tag is stripped before the flags are read)
+_RANK_TAG = re.compile(r"\[(?:\d{1,5},)?(?!0\])\d{1,5}\]<std(?:out|err)>:")
+
+
+def _mark_line(flags: set[str], line: str) -> None:
+    """The flags a raw line sets by itself: py2_tf_not_found, py_frame, py3_ran, multi_process_launch."""
+    if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
+        flags.add("py2_tf_not_found")
+    if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):
+        flags.add("py_frame")
+    if "py3_ran" not in flags and any(w in line for w in _PY3_LITERALS) and _PY3_RAN.search(line):
+        flags.add("py3_ran")
+    if "]<std" in line and _RANK_TAG.match(line):
+        flags.add("multi_process_launch")
+
+
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     """The paste's lines, unchanged, marking what only their own text shows.
 
     `last_error`: the last Python exception's line; `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a
-    line of its own; `py_frame`: a traceback's frame or an interactive import; `py3_ran`: Python 3's words, paths or
-    banner; `metal_frame_crashed`: tensorflow-metal's library in the stack of the thread that crashed (a crash report
-    without thread headers has one stack); and `native_before_tf`, a package with native libraries imported before
-    TensorFlow is.
+    line of its own; `multi_process_launch`: a rank's tag past the first (mpirun's, horovodrun's); `py_frame`: a
+    traceback's frame or an interactive import; `py3_ran`: Python 3's words, paths or banner;
+    `metal_frame_crashed`: tensorflow-metal's library in the stack of the thread that crashed (a crash report without
+    thread headers has one stack); and `native_before_tf`, a package with native libraries imported before TensorFlow
+    is.
     """
     crashed: bool | None = None  # the current thread of a macOS crash report: None before any header
     first: str | None = None  # the first package with native libraries imported so far
@@ -4798,12 +4829,7 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
             ignored = _read_exception(ctx, number, line, ignored=ignored)
         if "import" in line:
             first = _import_order(ctx, line, first)
-        if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
-            ctx.flags.add("py2_tf_not_found")
-        if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):
-            ctx.flags.add("py_frame")
-        if "py3_ran" not in ctx.flags and any(w in line for w in _PY3_LITERALS) and _PY3_RAN.search(line):
-            ctx.flags.add("py3_ran")
+        _mark_line(ctx.flags, line)
         if "Thread " in line and (header := _THREAD_HEADER.match(line)):
             crashed = bool(header.group("crashed"))
         elif any(w in line for w in _ONE_STACK):

@@ -272,6 +272,7 @@ from envcheck.explain._packages import (
     python_of_import,
     pyyaml5_built,
     requirement_words,
+    rnn_symbolic_cut,
     tensorflow_unversioned_on_mac,
     tf_keras_module_missing,
     tf_keras_name_gone,
@@ -702,7 +703,8 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or old_gpu_said(paste) or tpu_prerelease_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
-                 or numpy_said(paste) or h5py_said(paste) or addon_pinned_by_every_release(paste)
+                 or numpy_said(paste) or rnn_symbolic_cut(paste)
+                 or h5py_said(paste) or addon_pinned_by_every_release(paste)
                  or new_gpus_said(paste) or newer_gpu_fails_said(paste)
                  or library_pair_said(paste) or dependency_absent_said(paste) or pairing_said(paste)
                  or _library_words(paste)

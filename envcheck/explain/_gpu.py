@@ -26,7 +26,14 @@ from envcheck.explain._architecture import (
     _torch_install,
 )
 from envcheck.explain._context import UNIT_BYTES
-from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
+from envcheck.explain._driver import (
+    _CAUSE_FIX,
+    _SEVERAL_PROCESSES,
+    _from_cuda_error,
+    _processes_ran_out,
+    _processes_share,
+    forked_count,
+)
 from envcheck.explain._paste import (
     _after_ptxas_fallback,
     _driver_fix,
@@ -399,6 +406,12 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         elif (event.get("shape") or "").replace(" ", "").startswith("1,"):
             smaller += _ONE_ITEM
         smaller += DEEPLABCUT_SMALLER if "deeplabcut" in paste.ctx.flags else ""
+        if _processes_share(paste):
+            return ("gpu_memory_in_use", "warning", (f"uncertain: a tensor{where} did not fit in the GPU memory left, "
+                    "and the paste runs several processes (mpirun, Horovod) without showing each pinned to its own "
+                    "GPU: each TensorFlow process takes nearly all the memory of every GPU it sees, so they run each "
+                    "other out of memory; if each has a GPU of its own, the batch or the model is too big"),
+                    f"{_SEVERAL_PROCESSES}; if each already has its own GPU, {smaller}")
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
@@ -581,11 +594,8 @@ def _named_only(paste: _Paste) -> bool:
 
 def _oom_at_allocation(event: LogEvent, paste: _Paste) -> _Resolved:
     """An allocation (not a tensor in the run) with no memory: the paste's processes, memory taken, or uncertain."""
-    pinned = {"rank_gpu_index", "rank_pinned"} & paste.ctx.flags  # each process shown given its own GPU
-    if "multi_process_launch" in paste.ctx.flags and not pinned:  # mpirun -np N, horovodrun: the processes hold it
-        return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation, and the paste "
-                "starts several processes (mpirun -np, Horovod): each TensorFlow process takes nearly all the memory "
-                "of every GPU it sees, so the processes run each other out of memory"), _SEVERAL_PROCESSES)
+    if _processes_share(paste):  # mpirun -np N, horovodrun: the processes hold it
+        return _processes_ran_out("the GPU had no memory for TensorFlow's allocation")
     if paste.ctx.memory_full or "ctxretain" in event.line.lower():  # a context needs little: the memory was taken
         return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
                 "process holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
@@ -593,13 +603,6 @@ def _oom_at_allocation(event: LogEvent, paste: _Paste) -> _Resolved:
             "most often another process holds it (or TensorFlow's own pre-allocation), else the model and batch "
             "themselves outgrew the GPU as it ran: `nvidia-smi` before the run (or the free memory TensorFlow prints "
             "at start) decides"), f"{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU was free, lower the batch size")
-
-
-_SEVERAL_PROCESSES = ("give each process its own GPU before TensorFlow starts (CUDA_VISIBLE_DEVICES set to the local "
-                      "rank, or with Horovod tf.config.set_visible_devices(gpus[hvd.local_rank()], 'GPU'); TensorFlow "
-                      "1.x: config.gpu_options.visible_device_list = str(hvd.local_rank())); where processes share a "
-                      "GPU, turn memory growth on (TF_FORCE_GPU_ALLOW_GROWTH=true) or cap each one "
-                      "(per_process_gpu_memory_fraction about 1/N of N processes), or start fewer")
 
 
 HOST_FIX = ("hold less in the machine's RAM: feed the data in batches (tf.data, a generator) instead of whole arrays, "

@@ -339,12 +339,7 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
-    # TensorFlow 1.15 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
-    last = last_release(paste.tables, lambda r: r.key >= _SYMBOLIC_FROM and not _admits(r.numpy, _NUMPY_SYMBOLIC)
-                        and any(_admits(r.numpy, v) for v in ("1.18.5", "1.19.5")))  # capped below 1.20, not a floor
-    newer = first_release(paste.tables, lambda r: last is not None and r.key > last.key)
-    upgrade = f", or TensorFlow {newer.line}+" if newer else ""
-    fix = f"`{_pip(paste)} install 'numpy<1.20'` (1.19.5){upgrade}"
+    last, fix = _symbolic_span(paste)
     if rel is not None and last is not None and not _SYMBOLIC_FROM <= rel.key <= last.key:  # not one made for 1.19
         return ("numpy_incompatible", "warning", (f"uncertain: TensorFlow {rel.line} is not one made for NumPy 1.19, "
                 "so the code "
@@ -360,6 +355,45 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "NumPy 1.19: its layers hand symbolic shapes to NumPy, which 1.20+ refuses"), fix)
     return ("numpy_incompatible", "warning", (f"uncertain: NumPy 1.20+ under {made} (made for NumPy 1.19) fails so, "
             "and so does code that passes a Tensor to NumPy; `pip show tensorflow numpy` decides"), fix)
+
+
+def _symbolic_span(paste: _Paste) -> tuple[Release | None, str]:
+    """The last TensorFlow made for NumPy 1.19 (from 1.15 on, they hand symbolic shapes to NumPy), and the fix."""
+    # TensorFlow 1.15 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
+    last = last_release(paste.tables, lambda r: r.key >= _SYMBOLIC_FROM and not _admits(r.numpy, _NUMPY_SYMBOLIC)
+                        and any(_admits(r.numpy, v) for v in ("1.18.5", "1.19.5")))  # capped below 1.20, not a floor
+    newer = first_release(paste.tables, lambda r: last is not None and r.key > last.key)
+    upgrade = f", or TensorFlow {newer.line}+" if newer else ""
+    return last, f"`{_pip(paste)} install 'numpy<1.20'` (1.19.5){upgrade}"
+
+
+def rnn_symbolic_cut(paste: _Paste) -> Explanation | None:
+    """A NotImplementedError, its message not shown, raised building a recurrent layer in TensorFlow's Keras.
+
+    TensorFlow 1.15-2.6's recurrent layers make their zero state with NumPy from a symbolic shape, which NumPy 1.20+
+    refuses with NotImplementedError ("Cannot convert a symbolic Tensor (lstm/strided_slice:0) to a numpy array"):
+    the paste is cut before that message. A NumPy 1.20+ in the paste decides it; else uncertain. Not where the paste
+    shows a NotImplementedError's message (another one: a layer's get_config), nor a release or NumPy outside it.
+    """
+    flags = paste.ctx.flags
+    if (not {"not_implemented_bare", "rnn_layer_built", "tf_keras_frame"} <= flags or "not_implemented_said" in flags
+            or {"pytorch", "jax"} & flags):
+        return None
+    last, fix = _symbolic_span(paste)
+    rel, numpy = paste.release(), paste.ctx.packages.get("numpy")
+    if last is None or (rel is not None and not _SYMBOLIC_FROM <= rel.key <= last.key) or (
+            numpy and version_tuple(numpy)[:2] < (1, 20)):
+        return None
+    which = (f"TensorFlow {rel.line}, made for NumPy 1.19," if rel
+             else f"a TensorFlow made for NumPy 1.19 (1.15-{last.line})")
+    how = (f"{which} builds a recurrent layer's zero state by handing NumPy a symbolic shape, "
+           "which NumPy 1.20+ refuses with this NotImplementedError (its message, not in the paste: Cannot convert a "
+           "symbolic Tensor (.../strided_slice:0) to a numpy array)")
+    if numpy:
+        return Explanation("context", "numpy_incompatible", "error", (), 0, f"NumPy {numpy}, a recurrent layer",
+                           f"NumPy {numpy} is installed: {how}", fix)
+    return Explanation("context", "numpy_incompatible", "warning", (), 0, "NotImplementedError, a recurrent layer", (
+        f"uncertain: {how}; the error's message and `pip show numpy` decide"), fix)
 
 
 def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:

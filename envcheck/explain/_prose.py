@@ -178,8 +178,10 @@ def said_memory(paste: _Paste) -> Explanation | None:
     (PyTorch beside TensorFlow: tf_beside_torch_said).
     """
     flags = paste.ctx.flags
-    # the run goes on regardless (not the first of two programs said to run fine, the second one failing)
-    going_on = "runs_fine_said" in flags and not {"smaller_batch_worked", "other_gpu_user"} & flags
+    # the run goes on regardless (not the first of two programs said to run fine, the second one failing, nor the
+    # run said to work on the CPU or another machine)
+    going_on = "runs_fine_said" in flags and not {"smaller_batch_worked", "other_gpu_user",
+                                                  "runs_fine_elsewhere"} & flags
     if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said",
                                                "sigkill_said", "host_out_said"} & flags:
         return None  # the machine's RAM, memory the program keeps (a leak), a killed worker, the allocator's warnings

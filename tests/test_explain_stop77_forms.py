@@ -1,0 +1,101 @@
+"""Read in stop 77: a CUDA library's ImportError cut after its name; an out of memory said beside a run that works on
+the CPU or locally; a recurrent layer's NotImplementedError cut before its message; mpirun's rank tags on the lines of
+an out of memory; and a GPU's name seen twice."""
+
+from __future__ import annotations
+
+from explained import top as _top
+from explained import verdicts as _verdicts
+
+from envcheck.explain._context import Context, _scan
+from envcheck.tables import load_tables
+
+_TF_IMPORT = ('  File "/home/u/anaconda2/envs/w/lib/python2.7/site-packages/tensorflow/python/pywrap_tensorflow.py", '
+              "line 52, in <module>\n    raise ImportError(msg)\n")
+
+
+def test_a_cuda_library_s_import_error_cut_after_its_name_is_the_missing_library() -> None:
+    """ibab/tensorflow-wavenet#297's title: "ImportError: libcusolver." with TensorFlow's import frames."""
+    cause, level, meaning, fix = _top(f"ImportError: libcusolver.\n{_TF_IMPORT}")
+    assert (cause, level) == ("cuda_libs_missing", "error")
+    assert "libcusolver" in fix
+    assert not meaning.startswith("uncertain")
+    # with no frame of TensorFlow's the library may be another package's
+    assert _top("ImportError: libcublas\n")[2].startswith("uncertain")
+    # a word after the name is another message
+    assert _verdicts("ImportError: libcusolver is great\n") == []
+
+
+def test_out_of_memory_said_with_the_run_working_on_the_cpu_is_the_size() -> None:
+    """thtrieu/darkflow#899 ("It works fine when training on cpu though") and jina-ai/clip-as-service#552 ("Works
+    fine on local"): the run that fails does not go on, so the out of memory is read."""
+    said = ("I used batch size 5, but I am still getting Resource exhausted error on training. It works fine when "
+            "training on cpu though.\n")
+    assert _top(said)[:2] == ("model_too_large", "warning")
+    assert _top("Out of memory error on Cloud Run\nWorks fine on local.\n")[0] == "model_too_large"
+    # the failing run itself said to go on is the allocator's warning, no verdict of a shortage
+    assert _verdicts("I get Resource exhausted error on training, but training runs fine.\n") == []
+
+
+_RNN = ("NotImplementedError                       Traceback (most recent call last)\n"
+        "----> 3 stock_model.add(LSTM(10,input_shape=(DAYS_BEFORE,1),return_sequences=True))\n"
+        "~/envs/Env/lib/python3.7/site-packages/tensorflow_core/python/keras/engine/sequential.py in add(self, layer)\n"
+        "--> 178           layer(x)\n")
+
+
+def test_a_recurrent_layer_s_not_implemented_error_cut_before_its_message_is_numpy_1_20() -> None:
+    """deeplearning-mit-tensorflow-keras-tfjs/2020_Zweite_Auflage#6 and bioconda/bioconda-recipes#26684: building an
+    LSTM or a GRU in TensorFlow's Keras, the message (Cannot convert a symbolic Tensor) cut off."""
+    cause, level, meaning, fix = _top(_RNN)
+    assert (cause, level) == ("numpy_incompatible", "warning")
+    assert meaning.startswith("uncertain")
+    assert "numpy<1.20" in fix
+    cause, level, meaning, _ = _top(f"{_RNN}numpy                     1.20.0           py38h18fd61f_0    conda-forge\n")
+    assert (cause, level) == ("numpy_incompatible", "error")
+    assert "NumPy 1.20.0" in meaning
+
+
+def test_a_not_implemented_error_with_its_message_or_numpy_1_19_is_not_numpy_1_20() -> None:
+    shown = _RNN + "NotImplementedError: Layers with arguments in `__init__` must override `get_config`.\n"
+    assert "numpy_incompatible" not in {c for c, _ in _verdicts(shown)}
+    older = f"{_RNN}numpy 1.19.5\n"
+    assert "numpy_incompatible" not in {c for c, _ in _verdicts(older)}
+    no_rnn = _RNN.replace("LSTM(10,", "Dense(10,")
+    assert "numpy_incompatible" not in {c for c, _ in _verdicts(no_rnn)}
+
+
+_OOM = ("{tag}2021-05-04 22:39:11.526981: F ./tensorflow/core/kernels/random_op_gpu.h:232] Non-OK-status: "
+        "GpuLaunchKernel(FillPhiloxRandomKernelLaunch<Distribution>, num_blocks, block_size, 0, d.stream(), gen, data, "
+        "size, dist) status: Internal: out of memory\n"
+        "{tag}2021-05-04 22:39:21.985568: W tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at "
+        "random_op.cc:77 : Resource exhausted: OOM when allocating tensor with shape[30522,1024] and type float on "
+        "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n")
+
+
+def test_out_of_memory_on_lines_tagged_by_mpirun_ranks_is_the_processes_sharing_the_gpus() -> None:
+    """huggingface/notebooks#37: "[1,14]<stderr>:" before each line; pinning each rank to its GPU fixed it."""
+    cause, level, meaning, fix = _top(_OOM.format(tag="[1,14]<stderr>:"))
+    assert (cause, level) == ("gpu_memory_in_use", "error")
+    assert "several processes" in meaning
+    assert "hvd.local_rank()" in fix
+    # the first rank alone (or no tag) is one process: the tensor's size
+    assert "several processes" not in _top(_OOM.format(tag="[1,0]<stderr>:"))[2]
+    assert "several processes" not in _top(_OOM.format(tag=""))[2]
+
+
+def test_a_tensor_out_of_memory_under_several_processes_is_uncertain_between_them_and_the_size() -> None:
+    oom = ("[1,3]<stderr>:W tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at conv_ops.cc:539 : "
+           "Resource exhausted: OOM when allocating tensor with shape[64,256,56,56] and type float on "
+           "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n")
+    cause, level, meaning, fix = _top(oom)
+    assert (cause, level) == ("gpu_memory_in_use", "warning")
+    assert meaning.startswith("uncertain")
+    assert "hvd.local_rank()" in fix
+    assert "batch" in fix
+
+
+def test_a_gpu_the_tables_know_named_twice_is_not_also_unknown() -> None:
+    ctx = Context()
+    _scan(ctx, "I recently purchased a RTX 3080 and there is no way that it runs on the RTX 3080 GPU", load_tables())
+    assert ctx.gpu_names == ["RTX 3080"]
+    assert ctx.unknown_gpus == []
