@@ -99,3 +99,37 @@ def test_a_gpu_the_tables_know_named_twice_is_not_also_unknown() -> None:
     _scan(ctx, "I recently purchased a RTX 3080 and there is no way that it runs on the RTX 3080 GPU", load_tables())
     assert ctx.gpu_names == ["RTX 3080"]
     assert ctx.unknown_gpus == []
+
+
+def test_predict_classes_named_beside_tensorflow_2_6_or_newer_is_code_for_an_older_keras() -> None:
+    """keiraydev/chatbot#5: "tensorflow 2.6 이상 predict_classes 오류" with the call in the code."""
+    said = "tensorflow 2.6 이상 predict_classes 오류\n  predict = model.predict_classes(x_test[picks])\n"
+    cause, level, meaning, fix = _top(said)
+    assert (cause, level) == ("keras_version_skew", "warning")
+    assert meaning.startswith("uncertain")
+    assert "np.argmax(model.predict(x), axis=-1)" in fix
+    # before 2.6 the method is there: nothing to say of it
+    assert _verdicts("tensorflow 2.5\n  predict = model.predict_classes(x_test)\n") == []
+
+
+def test_tensorflow_in_pods_sharing_a_gpu_failing_is_each_taking_the_memory() -> None:
+    """NVIDIA/k8s-device-plugin#461: time-slicing replicas, TensorFlow analyses crash beyond one pod per GPU."""
+    said = ("I have configured the nvidia-device-plugin with configs that implement time-slicing on my 4 RTX 3090 Ti "
+            "cards. When I run tensorflow analyses in the pods, I can only run analyses in as many concurrent pods as "
+            "I have hardware gpus. If I run on more, the analyses in the pods will crash.\n")
+    cause, level, meaning, fix = _top(said)
+    assert (cause, level) == ("gpu_memory_in_use", "warning")
+    assert "does not limit what a process maps" in meaning
+    assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in fix
+    # time-slicing set up with nothing failing, or PyTorch's pods, is not this
+    assert _verdicts("I configured time-slicing for tensorflow pods and it works.\n") == []
+    assert "gpu_memory_in_use" not in {c for c, _ in _verdicts(said.replace("tensorflow", "pytorch"))}
+
+
+def test_dnn_library_not_found_names_the_apt_package_of_a_system_cudnn() -> None:
+    """googlecolab/colabtools#3008 and #3012: the runtime's cuDNN is apt's libcudnn8, pinned back to the build's."""
+    fix = _top("tensorflow 2.9.1\nDNN library is not found.\n")[3]
+    assert "apt install libcudnn8=<its cuDNN>-1+cuda<its CUDA>" in fix
+    assert "libcudnn9-cuda-12" in _top("tensorflow 2.18.0\nDNN library is not found.\n")[3]
+    # conda's and Windows' cuDNN are not apt's
+    assert "apt install" not in _top("tensorflow 2.9.1\n(base) conda activate tf\nDNN library is not found.\n")[3]

@@ -1900,6 +1900,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|on my (?:local |own )?(?:machine|laptop|pc|computer|desktop))"), ("fine",)),
         # Keras' own symbolic values (its KerasTensor, "Cannot convert a symbolic Keras input/output to a numpy array")
         ("keras_symbolic_said", r"\bsymbolic Keras input/output\b|\bKerasTensor\b", ("symbolic keras", "kerastensor")),
+        # one GPU shared among Kubernetes pods or processes: the device plugin's time-slicing, Alibaba's gpushare
+        # scheduler (its aliyun.com/gpu-mem resource), NVIDIA's MPS daemon
+        ("gpu_shared_pods", (r"\btime[- ]?slic(?:ing|ed)\b|\btimeSlicing\b|\bgpushare\b|\baliyun\.com/gpu-mem\b"
+                             r"|\bnvidia\.com/gpu\.shared\b|\bnvidia-cuda-mps-(?:control|server)\b"),
+         ("slic", "gpushare", "gpu-mem", "gpu.shared", "cuda-mps")),
+        # a Keras model method TensorFlow 2.6's Keras removed, named in the code or the words
+        ("keras_removed_method", r"\bpredict_(?:classes|proba)\b", ("predict_",)),
         # a NotImplementedError whose message the paste does not show (IPython's header, a logger's "<class
         # 'NotImplementedError'>", the type alone), and one whose message it shows
         ("not_implemented_bare", r"\bNotImplementedError\b(?![ \t]*:[ \t]*\S)", ("notimplementederror",)),

@@ -271,6 +271,7 @@ from envcheck.explain._packages import (
     protobuf_said,
     python_of_import,
     pyyaml5_built,
+    removed_method_named,
     requirement_words,
     rnn_symbolic_cut,
     tensorflow_unversioned_on_mac,
@@ -352,6 +353,7 @@ from envcheck.explain._prose import (
     run_killed,
     said_memory,
     serving_said,
+    shared_gpu_failing,
     shell_only_import_said,
     tf_beside_torch_said,
     tf_pulled_said,
@@ -712,14 +714,15 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or _versions_only(paste) or _driver_versions_only(paste) or cuda_need_said(paste)
                  or tf_beside_torch_said(paste) or import_order_crash(paste) or native_mutex_clash(paste)
                  or tensorboard_plugin_unmet(paste)
-                 or said_memory(paste) or run_killed(paste)
+                 or shared_gpu_failing(paste) or said_memory(paste) or run_killed(paste)
                  or all_memory_said(paste)
                  or two_distributions_said(paste) or user_site_tensorflow(paste) or other_site_tensorflow(paste)
                  or kept_memory_said(paste)
                  or keras_versions_said(paste) or tf_keras_module_missing(paste) or keras_shim_import_failed(paste)
                  or tfp_keras3_said(paste) or keras3_names_imported(paste) or keras3_boundary_said(paste)
                  or keras3_across_said(paste) or keras2_package_under_keras3(paste)
-                 or keras_words_said(paste) or addon_versions_said(paste) or estimator_versions_said(paste)
+                 or keras_words_said(paste) or removed_method_named(paste) or addon_versions_said(paste)
+                 or estimator_versions_said(paste)
                  or tf_keras_name_gone(paste)
                  or addon_installed_elsewhere(paste) or wsl_gpu_said(paste))
         found += [extra] if extra else []

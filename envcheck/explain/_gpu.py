@@ -792,7 +792,7 @@ def _r_cudnn(event: LogEvent, paste: _Paste) -> _Resolved:
              f"{', and refused the newer minor' if newer_minor else ''}"),
             (f"install {need} and make it the one found first (remove or move the {older} libcudnn from "
             f"LD_LIBRARY_PATH/PATH, e.g. one brought by another framework){pin}{image}"
-            f"{_release_for_loaded(paste, loaded, built)}{_colab_cudnn(paste, {str(built[0])} if built else set())}"))
+            f"{_release_for_loaded(paste, loaded, built)}{_apt_cudnn(paste, {str(built[0])} if built else set())}"))
 
 
 def _release_for_loaded(paste: _Paste, loaded: tuple[int, ...], built: tuple[int, ...]) -> str:
@@ -844,7 +844,7 @@ def _cudnn_cut(runtime: str, paste: _Paste) -> _Resolved:
     else:
         need = f"cuDNN {rel.cudnn} (TensorFlow {rel.line}'s build) or a newer {rel.cudnn_major}.x"
     return ("cudnn_version_mismatch", "error", meaning, (f"install {need} and make it the one found first (remove "
-            f"or move the other libcudnn from LD_LIBRARY_PATH/PATH){_colab_cudnn(paste, {rel.cudnn_major})}"))
+            f"or move the other libcudnn from LD_LIBRARY_PATH/PATH){_apt_cudnn(paste, {rel.cudnn_major})}"))
 
 
 def _cudnn_accepted(loaded: tuple[int, ...], built: tuple[int, ...], rel: Release | None) -> bool:
@@ -1253,21 +1253,28 @@ def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
             "runtime CuDNN library', 'Could not load dynamic library libcudnn', a CUDNN_STATUS_*)"),
             (f"install {need} and make it the one found first (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] "
              "extra pins; remove an older libcudnn from LD_LIBRARY_PATH), or install the TensorFlow that matches the "
-             f"cuDNN present; `envcheck doctor` checks both{_colab_cudnn(paste, majors)}"))
+             f"cuDNN present; `envcheck doctor` checks both{_apt_cudnn(paste, majors)}"))
 
 
-def _colab_cudnn(paste: _Paste, majors: set[str]) -> str:
-    """On Colab cuDNN is an apt package held at the version of Colab's own TensorFlow: how to change it there.
+def _apt_cudnn(paste: _Paste, majors: set[str]) -> str:
+    """Where cuDNN is an apt package (Colab, Ubuntu and Debian, NVIDIA's CUDA images): how to install the build's there.
 
-    A `pip install tensorflow==X` of another release keeps Colab's cuDNN (the package is held, so apt does not
-    upgrade it); Colab's maintainers give `apt install --allow-change-held-packages libcudnn8=<version>` or going
-    back to the preinstalled TensorFlow. The package's name follows the cuDNN major the build needs; cuDNN 9's
-    Ubuntu package is named per CUDA major (libcudnn9-cuda-12).
+    On Colab it is held at the version of Colab's own TensorFlow: a `pip install tensorflow==X` of another release
+    keeps it (apt does not upgrade a held package); Colab's maintainers give `apt install
+    --allow-change-held-packages libcudnn8=<version>` or going back to the preinstalled TensorFlow. Elsewhere on
+    Linux (not conda's, which has its own package) a system cuDNN from NVIDIA's repository is the same package, named
+    after the build's cuDNN major; cuDNN 9's is named per CUDA major (libcudnn9-cuda-12).
     """
-    if "colab" not in paste.ctx.flags:
+    flags = paste.ctx.flags
+    colab = "colab" in flags
+    if not colab and (paste.ctx.windows or {"macos", "conda"} & flags):
         return ""
     major = next(iter(majors)) if len(majors) == 1 else "<major>"
     package = f"libcudnn{major}" + ("-cuda-12" if major.isdigit() and int(major) >= 9 else "")  # noqa: PLR2004
+    if not colab:
+        return (f"; a system cuDNN (Ubuntu or Debian from NVIDIA's repository, as in the nvidia/cuda images) is the "
+                f"apt package {package}: `apt install {package}=<its cuDNN>-1+cuda<its CUDA>` (with "
+                "--allow-change-held-packages where it is held)") if major.isdigit() else ""
     return (f"; on Colab cuDNN is the apt package {package}, held at the version Colab's own TensorFlow was built "
             f"with: after a pip install of another TensorFlow, `!apt install --allow-change-held-packages "
             f"{package}=<its cuDNN>-1+cuda<its CUDA>` and restart the runtime, or go back to Colab's TensorFlow "

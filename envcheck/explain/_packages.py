@@ -2838,6 +2838,28 @@ _KERAS_WORDS = {
 }
 
 
+# the first TensorFlow whose Keras has no Sequential.predict_classes or predict_proba (its 2.6 release notes)
+_PREDICT_CLASSES_GONE = (2, 6)
+
+
+def removed_method_named(paste: _Paste) -> Explanation | None:
+    """predict_classes or predict_proba named beside a TensorFlow from 2.6, whose Keras removed them; nothing else read.
+
+    Uncertain: the paste names the method and the release, not that the call failed (its AttributeError is read on
+    its own).
+    """
+    rel = paste.release()
+    if "keras_removed_method" not in paste.ctx.flags or rel is None or rel.key < _PREDICT_CLASSES_GONE or {
+            "pytorch", "jax"} & paste.ctx.flags:
+        return None
+    return Explanation("context", "keras_version_skew", "warning", (), 0, f"predict_classes, TensorFlow {rel.line}", (
+        f"uncertain: the paste names predict_classes (or predict_proba) beside TensorFlow {rel.line}, whose Keras no "
+        "longer has them (removed in 2.6): code calling them was written for TensorFlow 2.5 or older, and fails "
+        "with AttributeError: 'Sequential' object has no attribute 'predict_classes'"), (
+        "np.argmax(model.predict(x), axis=-1) for predict_classes ((model.predict(x) > 0.5).astype('int32') for a "
+        "sigmoid output), model.predict(x) for predict_proba; or `pip install 'tensorflow<2.6'` for the code as it is"))
+
+
 def keras_words_said(paste: _Paste) -> Explanation | None:
     """No message recognised, but the words say Keras 3 broke the code, a Keras name is gone, or Keras mismatches.
 

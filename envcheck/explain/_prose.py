@@ -165,6 +165,26 @@ def run_killed(paste: _Paste) -> Explanation | None:
         "process|out of memory'`)"), HOST_FIX)
 
 
+def shared_gpu_failing(paste: _Paste) -> Explanation | None:
+    """TensorFlow in pods (or processes) that share one GPU, failing or out of memory: each maps nearly all of it.
+
+    Time-slicing shares a GPU's time and gpushare schedules by the memory a pod requests; neither limits what a
+    process maps, and TensorFlow maps nearly all of a GPU's free memory when it starts, so the first one takes it.
+    """
+    flags = paste.ctx.flags
+    if ("gpu_shared_pods" not in flags or not {"tensorflow_named", "tf_serving"} & flags
+            or not {"oom_said", "breaks_said", "crash_said", "failure_words"} & flags or {"pytorch", "jax"} & flags):
+        return None
+    return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "a GPU shared among pods", (
+        "the GPU is shared (time-slicing, gpushare, MPS), which divides its time or schedules by the memory a pod "
+        "asks for but does not limit what a process maps; TensorFlow maps nearly all of a GPU's free memory when it "
+        "starts, so the first TensorFlow on the GPU takes it and the others run out of memory or crash"), (
+        "in every pod, let TensorFlow take only its share: export TF_FORCE_GPU_ALLOW_GROWTH=true, or cap it with "
+        "tf.config.set_logical_device_configuration(gpu, [tf.config.LogicalDeviceConfiguration(memory_limit=MB)]) "
+        "(TensorFlow Serving: --per_process_gpu_memory_fraction=0.4; TensorFlow 1.x: the session's "
+        "per_process_gpu_memory_fraction)"))
+
+
 def said_memory(paste: _Paste) -> Explanation | None:
     """Out of GPU memory said in words, with no allocator line: the words decide between the batch and the GPU taken.
 
