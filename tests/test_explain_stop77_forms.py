@@ -133,3 +133,19 @@ def test_dnn_library_not_found_names_the_apt_package_of_a_system_cudnn() -> None
     assert "libcudnn9-cuda-12" in _top("tensorflow 2.18.0\nDNN library is not found.\n")[3]
     # conda's and Windows' cuDNN are not apt's
     assert "apt install" not in _top("tensorflow 2.9.1\n(base) conda activate tf\nDNN library is not found.\n")[3]
+
+
+_TENSORLIKE = "AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'\n"
+
+
+def test_tensorlike_missing_with_no_version_names_keras_2_3_1_s_tensorflow_and_tf_keras() -> None:
+    """4AI/AGN#3, juglab/n2v#106 and chasinginfinity/number-sign-recognition#2: keras 2.3.1's backend reads
+    ops._TensorLike, which TensorFlow 2.4 removed; the fixes were keras 2.3.1 with TensorFlow 1.15, or tf.keras."""
+    cause, _, meaning, fix = _top(_TENSORLIKE)
+    assert cause == "keras_version_skew"
+    assert meaning.startswith("uncertain")
+    assert "'keras==2.3.1'" in fix
+    assert "1.15" in fix
+    assert "tensorflow.keras" in fix
+    # with the release shown, the keras that release declares or was made with is the fix
+    assert "keras==2.3.1" not in _top(f"tensorflow 2.6.0\n{_TENSORLIKE}")[3]

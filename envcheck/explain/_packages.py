@@ -2550,6 +2550,10 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
             return ("dependency_conflict", "warning", meaning, fix)
     keras = (f"keras {_KERAS_BEFORE_GET_GRAPH} (the last before keras called it) or TensorFlow 1.14 or 1.15 for "
              "this keras" if name == "get_graph" else _keras_of(rel, req))
+    if name == "_TensorLike" and rel is None:  # keras 2.3.1's TensorFlow backend reads it; TensorFlow 2.4 removed it
+        keras = (f"keras 2.3.1 with a TensorFlow it was made for (2.3 or older: 1.15 for TensorFlow 1.x code; `"
+                 f"{_pip(paste)} install 'tensorflow<2.4' 'keras==2.3.1'`), or import Keras from TensorFlow instead "
+                 "(tensorflow.keras in place of keras: `from tensorflow import keras`),")
     return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
             "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
             "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
