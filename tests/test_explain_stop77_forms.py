@@ -149,3 +149,20 @@ def test_tensorlike_missing_with_no_version_names_keras_2_3_1_s_tensorflow_and_t
     assert "tensorflow.keras" in fix
     # with the release shown, the keras that release declares or was made with is the fix
     assert "keras==2.3.1" not in _top(f"tensorflow 2.6.0\n{_TENSORLIKE}")[3]
+
+
+def test_tensorflow_and_tensorflow_gpu_1_x_both_named_beside_an_unused_gpu_is_two_installs_first() -> None:
+    """matterport/Mask_RCNN#2102 (the GPU not used on Colab, "Tensorflow-1.5 Tensorflow-gpu-1.5"): the CPU-only
+    tensorflow 1.x beside tensorflow-gpu comes before the checklist's CUDA libraries."""
+    said = ("GPU is not utilizing on colab while training.\nTensorflow-1.5\nTensorflow-gpu-1.5\nKeras-2.3.1\n")
+    cause, _, meaning, fix = _top(said)
+    assert cause == "two_tensorflow_installs"
+    assert "CPU-only" in meaning
+    assert "tensorflow-gpu==1.5" in fix
+
+
+def test_an_issue_template_s_tensorflow_version_beside_a_listing_of_tensorflow_gpu_is_one_install() -> None:
+    """tensorflow/tensorflow#23353: the template's release and pip's one row name a single distribution."""
+    said = ("- TensorFlow version: 1.11.0\n- CUDA/cuDNN version: 10\n\nPackage             Version\n"
+            "------------------- ----------\ntensorflow-gpu      1.11.0\n\nGPU is not avalable\n")
+    assert "two_tensorflow_installs" not in {c for c, _ in _verdicts(said)}

@@ -1618,8 +1618,11 @@ def two_distributions_said(paste: _Paste) -> Explanation | None:
     # release, not the plain distribution)
     pinned = paste.ctx.pinned if len(paste.ctx.pinned) > 1 else paste.ctx.flavours_listed
     plain, gpu = pinned.get("tensorflow"), pinned.get("tensorflow-gpu")
-    if not plain or not gpu or len(paste.ctx.installed) > 1:  # a listing of both has its own reading
+    installed = paste.ctx.installed
+    if not plain or not gpu or len(installed) > 1:  # a listing of both has its own reading
         return None
+    if "tensorflow-gpu" in installed and "tensorflow" not in installed:  # the listing shows the GPU one alone: the
+        return None  # plain name is the release's ("TensorFlow version: 1.11.0" in an issue template)
     match = paste.tables.release(plain)
     cpu_only = match is not None and not match.release.tensorflow_package_has_gpu
     if not cpu_only and version_tuple(plain)[:2] == version_tuple(gpu)[:2]:
