@@ -1016,6 +1016,13 @@ CATALOGUE: tuple[Pattern, ...] = (
        "the host driver is older than the CUDA version of this container image",
        "upgrade the host driver, or use an image built for an older CUDA",
        hints=("unsatisfied condition", "unsupported cuda version")),
+    # go-nvml's ERROR_LIBRARY_NOT_FOUND as NVIDIA's Kubernetes device plugin (and GPU feature discovery, the DCGM
+    # exporter, nvidia-docker 1's plugin) logs it: the process finds no libnvidia-ml.so.1
+    _p("nvml_library_not_loaded", "error",
+       r"could not load NVML library|Failed to start nvml with error\b",
+       "the process (NVIDIA's device plugin, most often) cannot load the driver's NVML library, libnvidia-ml.so.1",
+       "run it with the NVIDIA container runtime (the default runtime on the node), or put the driver's libraries on "
+       "the loader's path", hints=("could not load nvml", "failed to start nvml")),
     _p("container_no_gpu_runtime", "error",
        r"could not select device driver \"[^\"]{0,40}\" with capabilities|unknown flag: --gpus"
        r"|(?:Unknown runtime specified|unknown or invalid runtime name:) (?P<runtime>nvidia)",

@@ -1080,6 +1080,29 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
     return ("container_gpu_not_exposed", "error", pattern(event.kind).meaning, _CAUSE_FIX["container_gpu_not_exposed"])
 
 
+def _r_nvml_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
+    """NVML's library not loadable: in Kubernetes the device plugin's pod, started without the NVIDIA runtime.
+
+    The device plugin (and GPU feature discovery, the DCGM exporter) gets the driver's libraries only from the NVIDIA
+    container runtime; with runc as the node's default runtime it finds none and the node offers no nvidia.com/gpu.
+    Elsewhere (nvidia-docker 1's plugin on the host, a container) which side lacks it is open.
+    """
+    if "kubernetes" in paste.ctx.flags:
+        return ("container_gpu_not_exposed", "error", ("NVIDIA's device plugin cannot load the driver's NVML library "
+                "(libnvidia-ml.so.1): its pod was started without the NVIDIA container runtime, which is what mounts "
+                "the driver's libraries, so the node offers no nvidia.com/gpu to the pods"), (
+                "on each GPU node install the driver and the NVIDIA Container Toolkit and make nvidia the container "
+                "runtime's default (containerd: `sudo nvidia-ctk runtime configure --runtime=containerd "
+                '--set-as-default`; Docker: the same with --runtime=docker, which sets "default-runtime": "nvidia" '
+                "in /etc/docker/daemon.json; then restart it), or give the plugin's pods `runtimeClassName: nvidia`; "
+                "then restart the device plugin's pods"))
+    return ("container_gpu_not_exposed", "warning", ("uncertain where: the process cannot load the driver's NVML "
+            "library (libnvidia-ml.so.1): in a container, it was started without the NVIDIA runtime (no `--gpus`), "
+            "which mounts the driver's libraries; on the host, the driver's libnvidia-ml is not in the loader's cache"),
+            ("in a container: start it with `--gpus all` (the NVIDIA Container Toolkit installed); on the host: "
+             "`ldconfig -p | grep nvidia-ml` must list it (else `sudo ldconfig`, or reinstall the driver)"))
+
+
 def _desktop_on_linux(paste: _Paste) -> bool:
     """Docker Desktop named on Linux (no Windows, WSL or macOS): its containers run in a VM of its own."""
     flags = paste.ctx.flags
