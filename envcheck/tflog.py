@@ -293,9 +293,12 @@ CATALOGUE: tuple[Pattern, ...] = (
         "TensorFlow's own binary, in vain, and the process aborts"),
        "install the CUDA/cuDNN version TensorFlow was built with and put its folder on LD_LIBRARY_PATH",
        hints=("dso; dlerror", "could not find cu")),
-    # a traceback's last line retyped as a title ("importerror: libcublas.so.9.0"), or cut after the name's colon
+    # a traceback's last line retyped as a title ("importerror: libcublas.so.9.0"), or cut after the name's colon;
+    # or cut after a CUDA toolkit library's name ("ImportError: libcusolver."; not libcuda, the driver's, nor
+    # libnvinfer, TensorRT's, which TensorFlow loads only if present)
     _p("shared_object_missing", "error",
-       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})(?:\.so(?:\.\d{1,3}(?:\.\d{1,3})?)?)?)\.?[:\uff1a]?\s{0,3}$",
+       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
+       r"|lib(?:cudart|cublas(?:Lt)?|cufft|curand|cusolver|cusparse|cudnn|nvrtc|nvJitLink)(?:\.so)?)\.?[:\uff1a]?\s{0,3}$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",
        hints=("importerror",)),
@@ -3577,9 +3580,10 @@ _QUOTED = re.compile(r"(?:>[ \t]|>$)+")  # a Markdown or e-mail quote's markers 
 # step and seconds ("#8 12.345 "), pytest's error lines ("E   ImportError: ..."), a bar quoting a line in an issue
 # ("| ImportError ..."; not a table's row, which has more bars), mpirun's and horovodrun's rank and stream before
 # each line of a process ("[1,0]<stderr>: ...", Gloo's "[0]<stderr>: ...")
+RANK_TAG = re.compile(r"\[(?:\d{1,5},)?(?P<rank>\d{1,5})\]<std(?:out|err)>:")  # "[1,14]<stderr>:", Gloo's "[0]"
 _COLLECTED = re.compile(r"[\w.-]{1,60}[-_]\d{1,3} {1,20}\| |\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z "
                         r"|\[pod/[^\]\s]{1,200}\] |#\d{1,4} (?:\d\.\d{3}|\d{2,6}\.\d) |E {3}|\|[ \t](?=[^|]*$)"
-                        r"|\[\d{1,5}(?:,\d{1,5})?\]<std(?:out|err)>:")
+                        rf"|{RANK_TAG.pattern}")
 # Python's words for a missing name with the quotes left out (Python 2 printed none after "No module named"; titles
 # and retellings drop them): quoted as Python 3 prints them, so one reading serves both
 _NOT_A_NAME = (r"(?!(?:named|called|the|an?|in|on|at|by|for|when|of|to|and|or|but|so|as|if|is|was|with|from|that"

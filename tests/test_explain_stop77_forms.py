@@ -1,14 +1,25 @@
-"""Read in stop 77: a CUDA library's ImportError cut after its name; an out of memory said beside a run that works on
-the CPU or locally; a recurrent layer's NotImplementedError cut before its message; mpirun's rank tags on the lines of
-an out of memory; and a GPU's name seen twice."""
+"""Read in stop 77: a CUDA toolkit library's ImportError cut after its name; an out of GPU memory said beside a run
+that works on the CPU or locally; a recurrent layer's NotImplementedError cut before its message (NumPy 1.20); the
+lines of several processes (mpirun's rank tags, its -np) out of memory; predict_classes beside TensorFlow 2.6+;
+TensorFlow in pods sharing a GPU; go-nvml's "could not load NVML library"; the apt package of a system cuDNN;
+_TensorLike missing with no release shown; tensorflow and tensorflow-gpu 1.x both named; a GPU named twice; and the
+mends of this stop's two reviews."""
 
 from __future__ import annotations
 
+from explained import causes as _causes
 from explained import top as _top
 from explained import verdicts as _verdicts
 
+from envcheck.explain import explain
 from envcheck.explain._context import Context, _scan
 from envcheck.tables import load_tables
+
+
+def _meanings(paste: str) -> list[str]:
+    """The meaning of every explanation, verdict or not."""
+    return [e.meaning for e in explain(paste)]
+
 
 _TF_IMPORT = ('  File "/home/u/anaconda2/envs/w/lib/python2.7/site-packages/tensorflow/python/pywrap_tensorflow.py", '
               "line 52, in <module>\n    raise ImportError(msg)\n")
@@ -26,15 +37,27 @@ def test_a_cuda_library_s_import_error_cut_after_its_name_is_the_missing_library
     assert _verdicts("ImportError: libcusolver is great\n") == []
 
 
-def test_out_of_memory_said_with_the_run_working_on_the_cpu_is_the_size() -> None:
-    """thtrieu/darkflow#899 ("It works fine when training on cpu though") and jina-ai/clip-as-service#552 ("Works
-    fine on local"): the run that fails does not go on, so the out of memory is read."""
+def test_a_cut_import_error_of_the_driver_s_tensorrt_s_or_another_library_is_no_toolkit_library() -> None:
+    for lib in ("libcuda", "libnvinfer", "libcurl"):
+        assert "cuda_libs_missing" not in _causes(f"ImportError: {lib}\n{_TF_IMPORT}"), lib
+
+
+def test_out_of_gpu_memory_said_with_the_run_working_on_the_cpu_is_the_size() -> None:
+    """thtrieu/darkflow#899 ("It works fine when training on cpu though"): the run that fails does not go on, so the
+    out of memory is read."""
     said = ("I used batch size 5, but I am still getting Resource exhausted error on training. It works fine when "
             "training on cpu though.\n")
     assert _top(said)[:2] == ("model_too_large", "warning")
-    assert _top("Out of memory error on Cloud Run\nWorks fine on local.\n")[0] == "model_too_large"
     # the failing run itself said to go on is the allocator's warning, no verdict of a shortage
     assert _verdicts("I get Resource exhausted error on training, but training runs fine.\n") == []
+
+
+def test_out_of_memory_said_elsewhere_than_a_gpu_beside_a_run_working_locally_is_not_the_gpu_s() -> None:
+    """jina-ai/clip-as-service#552: "Out of memory error on Cloud Run / Works fine on local": the container's memory."""
+    assert _verdicts("Out of memory error on Cloud Run\nWorks fine on local.\n") == []
+    said = ("When the container starts on the server it exits with Killed after loading the dataset, out of memory. "
+            "It works fine on my laptop (32 GB RAM).\n")
+    assert all("GPU ran out" not in meaning for meaning in _meanings(said))
 
 
 _RNN = ("NotImplementedError                       Traceback (most recent call last)\n"
@@ -50,18 +73,31 @@ def test_a_recurrent_layer_s_not_implemented_error_cut_before_its_message_is_num
     assert (cause, level) == ("numpy_incompatible", "warning")
     assert meaning.startswith("uncertain")
     assert "numpy<1.20" in fix
-    cause, level, meaning, _ = _top(f"{_RNN}numpy                     1.20.0           py38h18fd61f_0    conda-forge\n")
+    # NumPy 1.20 shown with the release decides it; without the release it stays uncertain
+    listed = "numpy                     1.20.0           py38h18fd61f_0    conda-forge\n"
+    cause, level, meaning, _ = _top(f"{_RNN}tensorflow 2.2.0\n{listed}")
     assert (cause, level) == ("numpy_incompatible", "error")
     assert "NumPy 1.20.0" in meaning
+    assert _top(f"{_RNN}{listed}")[2].startswith("uncertain")
 
 
-def test_a_not_implemented_error_with_its_message_or_numpy_1_19_is_not_numpy_1_20() -> None:
+def test_numpy_1_20_under_tensorflow_2_3_is_pinned_within_what_2_3_declares() -> None:
+    fix = _top(f"{_RNN}tensorflow 2.3.0\nnumpy 1.20.1\n")[3]
+    assert "numpy<1.19.0" in fix
+
+
+def test_a_not_implemented_error_with_its_message_or_its_bare_raise_is_not_numpy_1_20() -> None:
     shown = _RNN + "NotImplementedError: Layers with arguments in `__init__` must override `get_config`.\n"
-    assert "numpy_incompatible" not in {c for c, _ in _verdicts(shown)}
-    older = f"{_RNN}numpy 1.19.5\n"
-    assert "numpy_incompatible" not in {c for c, _ in _verdicts(older)}
-    no_rnn = _RNN.replace("LSTM(10,", "Dense(10,")
-    assert "numpy_incompatible" not in {c for c, _ in _verdicts(no_rnn)}
+    assert "numpy_incompatible" not in _causes(shown)
+    raised = (_RNN + '  File "/x/tensorflow_core/python/keras/engine/base_layer.py", line 639, in '
+              "compute_output_shape\n    raise NotImplementedError\nNotImplementedError\n")
+    assert "numpy_incompatible" not in _causes(raised)
+
+
+def test_a_not_implemented_error_under_numpy_1_19_a_later_release_or_no_recurrent_layer_is_not_numpy_1_20() -> None:
+    assert "numpy_incompatible" not in _causes(f"{_RNN}numpy 1.19.5\n")
+    assert "numpy_incompatible" not in _causes(f"{_RNN}tensorflow 2.8.0\n")
+    assert "numpy_incompatible" not in _causes(_RNN.replace("LSTM(10,", "Dense(10,"))
 
 
 _OOM = ("{tag}2021-05-04 22:39:11.526981: F ./tensorflow/core/kernels/random_op_gpu.h:232] Non-OK-status: "
@@ -72,15 +108,33 @@ _OOM = ("{tag}2021-05-04 22:39:11.526981: F ./tensorflow/core/kernels/random_op_
         "/job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n")
 
 
-def test_out_of_memory_on_lines_tagged_by_mpirun_ranks_is_the_processes_sharing_the_gpus() -> None:
-    """huggingface/notebooks#37: "[1,14]<stderr>:" before each line; pinning each rank to its GPU fixed it."""
-    cause, level, meaning, fix = _top(_OOM.format(tag="[1,14]<stderr>:"))
-    assert (cause, level) == ("gpu_memory_in_use", "error")
+def test_out_of_memory_on_lines_tagged_by_mpirun_ranks_names_the_processes_as_uncertain() -> None:
+    """huggingface/notebooks#37: "[1,14]<stderr>:" before each line; pinning each rank to its GPU fixed it. A tag
+    shows several processes, not that they share a machine's GPUs: uncertain."""
+    cause, _, meaning, fix = _top(_OOM.format(tag="[1,14]<stderr>:"))
+    assert cause == "gpu_memory_in_use"
+    assert "uncertain" in meaning
     assert "several processes" in meaning
     assert "hvd.local_rank()" in fix
-    # the first rank alone (or no tag) is one process: the tensor's size
+    # the first rank alone, or no tag, is one process
     assert "several processes" not in _top(_OOM.format(tag="[1,0]<stderr>:"))[2]
     assert "several processes" not in _top(_OOM.format(tag=""))[2]
+
+
+def test_out_of_memory_under_mpirun_np_started_processes_is_theirs() -> None:
+    cause, level, meaning, fix = _top("mpirun -np 4 python train.py\n" + _OOM.format(tag="[1,1]<stderr>:"))
+    assert (cause, level) == ("gpu_memory_in_use", "error")
+    assert "starts several processes" in meaning
+    assert "hvd.local_rank()" in fix
+
+
+def test_ranks_shown_on_their_own_gpus_are_not_sharing_them() -> None:
+    """Each rank adding a GPU of its own, or the code pinning it: the tensor's size."""
+    pinned = ("[1,0]<stderr>:I tensorflow/core/common_runtime/gpu/gpu_device.cc:1862] Adding visible gpu devices: 0\n"
+              "[1,1]<stderr>:I tensorflow/core/common_runtime/gpu/gpu_device.cc:1862] Adding visible gpu devices: 1\n")
+    assert "several processes" not in _top(pinned + _OOM.format(tag="[1,1]<stderr>:"))[2]
+    code = 'os.environ["CUDA_VISIBLE_DEVICES"] = str(hvd.local_rank())\n'
+    assert "several processes" not in _top(code + _OOM.format(tag="[1,1]<stderr>:"))[2]
 
 
 def test_a_tensor_out_of_memory_under_several_processes_is_uncertain_between_them_and_the_size() -> None:
@@ -95,44 +149,90 @@ def test_a_tensor_out_of_memory_under_several_processes_is_uncertain_between_the
 
 
 def test_a_gpu_the_tables_know_named_twice_is_not_also_unknown() -> None:
+    """stardist/stardist#104's words on an RTX 3080, the same GPU named twice."""
     ctx = Context()
     _scan(ctx, "I recently purchased a RTX 3080 and there is no way that it runs on the RTX 3080 GPU", load_tables())
     assert ctx.gpu_names == ["RTX 3080"]
     assert ctx.unknown_gpus == []
 
 
-def test_predict_classes_named_beside_tensorflow_2_6_or_newer_is_code_for_an_older_keras() -> None:
+def test_predict_classes_called_beside_tensorflow_2_6_or_newer_is_code_for_an_older_keras() -> None:
     """keiraydev/chatbot#5: "tensorflow 2.6 이상 predict_classes 오류" with the call in the code."""
     said = "tensorflow 2.6 이상 predict_classes 오류\n  predict = model.predict_classes(x_test[picks])\n"
     cause, level, meaning, fix = _top(said)
     assert (cause, level) == ("keras_version_skew", "warning")
     assert meaning.startswith("uncertain")
     assert "np.argmax(model.predict(x), axis=-1)" in fix
+    assert "keras_version_skew" in _causes("tensorflow 2.8\nprobs = model.predict_proba(x_val)\n")
     # before 2.6 the method is there: nothing to say of it
     assert _verdicts("tensorflow 2.5\n  predict = model.predict_classes(x_test)\n") == []
 
 
-def test_tensorflow_in_pods_sharing_a_gpu_failing_is_each_taking_the_memory() -> None:
+def test_predict_proba_of_another_library_or_predict_classes_already_replaced_is_not_this() -> None:
+    sklearn = "tensorflow 2.9.1, scikit-learn 1.1.2\nprobs = clf.predict_proba(X_test)[:, 1]\n"
+    assert "keras_version_skew" not in _causes(sklearn)
+    replaced = ("tensorflow 2.8. I replaced model.predict_classes(x) with np.argmax(model.predict(x), axis=-1) and "
+                "now every prediction is the same class\n")
+    assert "keras_version_skew" not in _causes(replaced)
+    torch = "tensorflow 2.8, pytorch 1.10\n  predict = model.predict_classes(x_test)\n"
+    assert "keras_version_skew" not in _causes(torch)
+
+
+_PODS = ("I have configured the nvidia-device-plugin with configs that implement time-slicing on my 4 RTX 3090 Ti "
+         "cards. When I run tensorflow analyses in the pods, I can only run analyses in as many concurrent pods as I "
+         "have hardware gpus. If I run on more, the analyses in the pods will crash.\n")
+
+
+def test_tensorflow_in_pods_sharing_a_gpu_failing_together_is_each_taking_the_memory() -> None:
     """NVIDIA/k8s-device-plugin#461: time-slicing replicas, TensorFlow analyses crash beyond one pod per GPU."""
-    said = ("I have configured the nvidia-device-plugin with configs that implement time-slicing on my 4 RTX 3090 Ti "
-            "cards. When I run tensorflow analyses in the pods, I can only run analyses in as many concurrent pods as "
-            "I have hardware gpus. If I run on more, the analyses in the pods will crash.\n")
-    cause, level, meaning, fix = _top(said)
+    cause, level, meaning, fix = _top(_PODS)
     assert (cause, level) == ("gpu_memory_in_use", "warning")
+    assert meaning.startswith("uncertain")  # no out of memory shown
     assert "does not limit what a process maps" in meaning
     assert "TF_FORCE_GPU_ALLOW_GROWTH=true" in fix
-    # time-slicing set up with nothing failing, or PyTorch's pods, is not this
-    assert _verdicts("I configured time-slicing for tensorflow pods and it works.\n") == []
-    assert "gpu_memory_in_use" not in {c for c, _ in _verdicts(said.replace("tensorflow", "pytorch"))}
+    oom = _top("gpushare: two tensorflow pods on one GPU, the second crashes with out of gpu memory errors.\n")
+    assert oom[0] == "gpu_memory_in_use"
+    assert not oom[2].startswith("uncertain")
+
+
+def test_time_slicing_of_data_a_pod_failing_alone_or_pytorch_pods_are_not_a_shared_gpu() -> None:
+    data = ("I time-sliced my sensor data into windows of 128 steps for an LSTM. With tensorflow 2.4 the training "
+            "fails with out of memory as soon as I use more than 20000 windows.\n")
+    assert all("shared among pods" not in meaning for meaning in _meanings(data))
+    alone = ("Our cluster uses time-slicing for the T4 nodes. Since we upgraded the pod image to tensorflow 2.16 the "
+             "job crashes right at import with a segmentation fault, even when it's the only pod on the node.\n")
+    assert all("shared among pods" not in meaning for meaning in _meanings(alone))
+    assert all("shared among pods" not in meaning for meaning in _meanings(_PODS + "The pods also run pytorch.\n"))
+
+
+def test_the_device_plugin_unable_to_load_nvml_is_the_node_s_runtime() -> None:
+    """NVIDIA/k8s-device-plugin#23 and #19: the plugin's pod started without the NVIDIA runtime (not the default)."""
+    cause, level, meaning, fix = _top("kubectl describe pods\nloading NVML\nFailed to start nvml with error: could "
+                                      "not load NVML library\n")
+    assert (cause, level) == ("container_gpu_not_exposed", "error")
+    assert "device plugin" in meaning
+    assert "--set-as-default" in fix
+    assert '"default-runtime": "nvidia"' in fix
+    # outside Kubernetes which side lacks the library is open
+    elsewhere = _top("nvidia-docker-plugin | Error: Could not load NVML library\n")
+    assert elsewhere[0] == "container_gpu_not_exposed"
+    assert elsewhere[2].startswith("uncertain")
 
 
 def test_dnn_library_not_found_names_the_apt_package_of_a_system_cudnn() -> None:
-    """googlecolab/colabtools#3008 and #3012: the runtime's cuDNN is apt's libcudnn8, pinned back to the build's."""
+    """googlecolab/colabtools#3008 and #3012: the system cuDNN is apt's libcudnn8, pinned back to the build's."""
     fix = _top("tensorflow 2.9.1\nDNN library is not found.\n")[3]
-    assert "apt install libcudnn8=<its cuDNN>-1+cuda<its CUDA>" in fix
-    assert "libcudnn9-cuda-12" in _top("tensorflow 2.18.0\nDNN library is not found.\n")[3]
-    # conda's and Windows' cuDNN are not apt's
-    assert "apt install" not in _top("tensorflow 2.9.1\n(base) conda activate tf\nDNN library is not found.\n")[3]
+    assert "sudo apt-get install libcudnn8=<its cuDNN>-1+cuda<its CUDA>" in fix
+    # cuDNN 9's package is named per CUDA major, and its versions carry no CUDA
+    assert "libcudnn9-cuda-12=<its cuDNN>-1`" in _top("tensorflow 2.18.0\nDNN library is not found.\n")[3]
+    colab = _top("On Colab: tensorflow 2.9.1\nDNN library is not found.\n")[3]
+    assert "!apt install --allow-change-held-packages libcudnn8=" in colab
+
+
+def test_dnn_library_not_found_off_apt_names_no_apt_package() -> None:
+    for where in ("(base) conda activate tf", "C:\\Users\\me> python train.py", "macOS 12.3",
+                  "CentOS 7 cluster: module load cuda/11.2 cudnn/8.0.5"):
+        assert "apt" not in _top(f"tensorflow 2.9.1\n{where}\nDNN library is not found.\n")[3], where
 
 
 _TENSORLIKE = "AttributeError: module 'tensorflow.python.framework.ops' has no attribute '_TensorLike'\n"
@@ -140,11 +240,11 @@ _TENSORLIKE = "AttributeError: module 'tensorflow.python.framework.ops' has no a
 
 def test_tensorlike_missing_with_no_version_names_keras_2_3_1_s_tensorflow_and_tf_keras() -> None:
     """4AI/AGN#3, juglab/n2v#106 and chasinginfinity/number-sign-recognition#2: keras 2.3.1's backend reads
-    ops._TensorLike, which TensorFlow 2.4 removed; the fixes were keras 2.3.1 with TensorFlow 1.15, or tf.keras."""
+    ops._TensorLike, which TensorFlow 2.2 no longer has; the fixes: keras 2.3.1 with TensorFlow 1.15, or tf.keras."""
     cause, _, meaning, fix = _top(_TENSORLIKE)
     assert cause == "keras_version_skew"
     assert meaning.startswith("uncertain")
-    assert "'keras==2.3.1'" in fix
+    assert "'tensorflow<2.2' 'keras==2.3.1'" in fix
     assert "1.15" in fix
     assert "tensorflow.keras" in fix
     # with the release shown, the keras that release declares or was made with is the fix
@@ -165,4 +265,4 @@ def test_an_issue_template_s_tensorflow_version_beside_a_listing_of_tensorflow_g
     """tensorflow/tensorflow#23353: the template's release and pip's one row name a single distribution."""
     said = ("- TensorFlow version: 1.11.0\n- CUDA/cuDNN version: 10\n\nPackage             Version\n"
             "------------------- ----------\ntensorflow-gpu      1.11.0\n\nGPU is not avalable\n")
-    assert "two_tensorflow_installs" not in {c for c, _ in _verdicts(said)}
+    assert "two_tensorflow_installs" not in _causes(said)

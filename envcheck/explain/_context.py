@@ -47,6 +47,7 @@ from envcheck.tflog import (
     KERAS_RELEASE_CLASSES,
     MAX_LINE,
     PIP_CANNOT_FIND_TF,
+    RANK_TAG,
     HintIndex,
     minimal_hints,
     strip_prefix,
@@ -90,6 +91,7 @@ class Context:
     gpu_names: list[str] = field(default_factory=list)
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
     gpus_working: list[str] = field(default_factory=list)  # GPUs named in a clause saying the run works on them
+    rank_devices: set[str] = field(default_factory=set)  # the GPU each rank-tagged line adds as visible (mpirun's)
     amd_gpu: str | None = None  # the first AMD GPU named, by its gfx target ("gfx1031") or its model ("RX 580")
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
@@ -1621,8 +1623,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("rank_gpu_index", r"gpus\[\s{0,2}(?:hvd\.)?local_rank\(?\)?\s{0,2}\]", ("local_rank",)),
         # each process given its own GPU by its local rank another way (TensorFlow 1.x's option, the variable)
         ("rank_pinned", (r"visible_device_list\s{0,2}=\s{0,2}str\(\s{0,2}(?:hvd\.)?local_rank\(\)"
-                         r"|CUDA_VISIBLE_DEVICES=\$\{?(?:OMPI_COMM_WORLD_LOCAL_RANK|SLURM_LOCALID|LOCAL_RANK)\b"),
-         ("visible_device_list", "cuda_visible_devices=$")),
+                         r"|CUDA_VISIBLE_DEVICES=\$\{?(?:OMPI_COMM_WORLD_LOCAL_RANK|SLURM_LOCALID|LOCAL_RANK)\b"
+                         # the variable set in Python from the rank (os.environ["CUDA_VISIBLE_DEVICES"] = str(...))
+                         r"|CUDA_VISIBLE_DEVICES['\"]\]\s{0,2}=\s{0,2}str\(\s{0,2}(?:hvd\.)?local_rank\(\)"),
+         ("visible_device_list", "cuda_visible_devices=$", "cuda_visible_devices'", 'cuda_visible_devices"')),
         # Windows Task Manager: its GPU graphs show the 3D, Copy and Video engines by default, not CUDA compute
         ("task_manager", r"\btask ?manager\b", ("task",)),
         # TensorFlow said to run on the Intel (integrated) GPU ("tensorflow is using the Intel UHD graphics instead of
@@ -1900,19 +1904,30 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"|on my (?:local |own )?(?:machine|laptop|pc|computer|desktop))"), ("fine",)),
         # Keras' own symbolic values (its KerasTensor, "Cannot convert a symbolic Keras input/output to a numpy array")
         ("keras_symbolic_said", r"\bsymbolic Keras input/output\b|\bKerasTensor\b", ("symbolic keras", "kerastensor")),
-        # one GPU shared among Kubernetes pods or processes: the device plugin's time-slicing, Alibaba's gpushare
-        # scheduler (its aliyun.com/gpu-mem resource), NVIDIA's MPS daemon
-        ("gpu_shared_pods", (r"\btime[- ]?slic(?:ing|ed)\b|\btimeSlicing\b|\bgpushare\b|\baliyun\.com/gpu-mem\b"
-                             r"|\bnvidia\.com/gpu\.shared\b|\bnvidia-cuda-mps-(?:control|server)\b"),
-         ("slic", "gpushare", "gpu-mem", "gpu.shared", "cuda-mps")),
-        # a Keras model method TensorFlow 2.6's Keras removed, named in the code or the words
-        ("keras_removed_method", r"\bpredict_(?:classes|proba)\b", ("predict_",)),
+        # one GPU shared among Kubernetes pods: the device plugin's time-slicing (said of GPUs, pods or the plugin, not
+        # of data), Alibaba's gpushare scheduler (its aliyun.com/gpu-mem resource); not MPS, whose clients can be capped
+        ("gpu_shared_pods", (r"\btime[- ]?slic\w{0,4}\b[^\n]{0,80}?\b(?:gpus?|nvidia|replicas|device[- ]plugin|pods?)\b"
+                             r"|\b(?:gpus?|nvidia|device[- ]plugin|pods?)\b[^\n]{0,80}?\btime[- ]?slic"
+                             r"|\bgpushare\b|\baliyun\.com/gpu-mem\b|\bnvidia\.com/gpu\.shared\b"),
+         ("slic", "gpushare", "gpu-mem", "gpu.shared")),
+        # a Linux whose cuDNN is no apt package: an RPM distribution, or a cluster's environment modules
+        ("cudnn_not_apt", (r"\b(?:centos|rhel|red ?hat|rocky ?linux|alma ?linux|fedora|opensuse|sles)\b"
+                           r"|\bmodule (?:load|add)\b|\b(?:yum|dnf|zypper) install\b"),
+         ("centos", "rhel", "red", "rocky", "alma", "fedora", "suse", "sles", "module", "install")),
+        # pods said to run together (what a shared GPU fails on), or one said to run alone
+        ("pods_together_said", r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|both pods)\b",
+         ("concurrent", "simultaneous", "same time", "parallel", "both pods")),
+        # a Keras model method TensorFlow 2.6's Keras removed, called in the code (scikit-learn's and scikeras'
+        # classifiers keep predict_proba: only a model's call of it), and the replacement for it already in use
+        ("keras_removed_method", r"\.predict_classes\(|\bmodel\w{0,20}\.predict_proba\(", ("predict_",)),
+        ("argmax_predict_used", r"\bargmax\(\s{0,2}\w{1,30}\.predict\(", ("argmax",)),
         # a NotImplementedError whose message the paste does not show (IPython's header, a logger's "<class
         # 'NotImplementedError'>", the type alone), and one whose message it shows
         ("not_implemented_bare", r"\bNotImplementedError\b(?![ \t]*:[ \t]*\S)", ("notimplementederror",)),
         ("not_implemented_said", r"\bNotImplementedError[ \t]*:[ \t]*\S", ("notimplementederror",)),
+        ("not_implemented_raised", r"\braise NotImplementedError\b", ("raise notimplementederror",)),
         # a Keras recurrent layer built in the code shown ("model.add(LSTM(10, ...))", "Bidirectional(gru, ...)")
-        ("rnn_layer_built", r"\b(?:LSTM|GRU|SimpleRNN|Bidirectional|ConvLSTM2D|CuDNN(?:LSTM|GRU))\(",
+        ("rnn_layer_built", r"\b(?:LSTM|GRU|SimpleRNN|Bidirectional|CuDNN(?:LSTM|GRU))\(",
          ("lstm(", "gru(", "rnn(", "bidirectional(")),
         # dyld's "Referenced from:" line, and TensorFlow's own library named there
         ("dyld_referenced", r"\bReferenced from: ", ("referenced from",)),
@@ -4125,12 +4140,13 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     for found in itertools.islice(_GPU.finditer(text), 4) if gpu_hinted and len(ctx.gpu_names) < 8 else ():  # noqa: PLR2004
         name = found.group(0)
         short = _gpu_short(name, tables)
-        if short not in ctx.gpu_names and tables.compute_capability_of(short):
+        if short in ctx.gpu_names:  # (a known name seen again is not unknown)
+            continue
+        if tables.compute_capability_of(short):
             # the GPU changed to is the one the paste runs on: first ("old GPU (rtx 2060), after changing to the 3080")
             moved = _GPU_MOVED_TO.search(text, max(0, found.start() - 40), found.start()) is not None
             ctx.gpu_names.insert(0 if moved else len(ctx.gpu_names), short)
-        elif (short not in ctx.gpu_names and short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short)
-              and len(ctx.unknown_gpus) < 4):  # noqa: PLR2004 - (a known name seen again is not unknown)
+        elif short not in ctx.unknown_gpus and _NVIDIA_NAME.search(short) and len(ctx.unknown_gpus) < 4:  # noqa: PLR2004
             ctx.unknown_gpus.append(short)
     if gpu_hinted and len(ctx.gpus_working) < 4 and _GPU_WORKS.search(text):  # noqa: PLR2004
         _read_gpus_working(ctx, text, tables)
@@ -4801,28 +4817,39 @@ def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> b
     return ignored and raised is None and _IN_TEARDOWN.match(plain) is not None
 
 
-# mpirun's (Open MPI's --tag-output) and horovodrun's tag of a line from a rank past the first ("[1,14]<stderr>:",
-# Gloo's "[1]<stdout>:"): the paste's run is several processes (the tag is stripped before the flags are read)
-_RANK_TAG = re.compile(r"\[(?:\d{1,5},)?(?!0\])\d{1,5}\]<std(?:out|err)>:")
+# the one GPU a process makes visible, as gpu_device.cc logs it ("Adding visible gpu devices: 1", "... physical GPU
+# (device: 1, name: ...")
+_ONE_VISIBLE = re.compile(r"Adding visible gpu devices: (?P<d>\d{1,3})\s*$|physical GPU \(device: (?P<d2>\d{1,3})")
 
 
-def _mark_line(flags: set[str], line: str) -> None:
-    """The flags a raw line sets by itself: py2_tf_not_found, py_frame, py3_ran, multi_process_launch."""
+def _mark_line(ctx: Context, line: str) -> None:
+    """The flags a raw line sets by itself: py2_tf_not_found, py_frame, py3_ran, and those of mpirun's rank tags.
+
+    mpirun's (Open MPI's --tag-output) and horovodrun's tag ("[1,14]<stderr>:", Gloo's "[1]<stdout>:") of a rank past
+    the first says several processes ran (ranks_tagged); two ranks' lines adding different GPUs say each has its own
+    (rank_pinned). The tags are stripped before the other flags are read.
+    """
+    flags = ctx.flags
+    if "]<std" in line and (tag := RANK_TAG.match(line)):
+        if tag.group("rank") != "0":
+            flags.add("ranks_tagged")
+        if (one := _ONE_VISIBLE.search(line, tag.end())) is not None:
+            ctx.rank_devices.add(one.group("d") or one.group("d2"))
+            if len(ctx.rank_devices) > 1:
+                flags.add("rank_pinned")
     if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
         flags.add("py2_tf_not_found")
     if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):
         flags.add("py_frame")
     if "py3_ran" not in flags and any(w in line for w in _PY3_LITERALS) and _PY3_RAN.search(line):
         flags.add("py3_ran")
-    if "]<std" in line and _RANK_TAG.match(line):
-        flags.add("multi_process_launch")
 
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     """The paste's lines, unchanged, marking what only their own text shows.
 
     `last_error`: the last Python exception's line; `py2_tf_not_found`: Python 2's ImportError for TensorFlow on a
-    line of its own; `multi_process_launch`: a rank's tag past the first (mpirun's, horovodrun's); `py_frame`: a
+    line of its own; `ranks_tagged` and `rank_pinned`: mpirun's rank tags (see _mark_line); `py_frame`: a
     traceback's frame or an interactive import; `py3_ran`: Python 3's words, paths or banner;
     `metal_frame_crashed`: tensorflow-metal's library in the stack of the thread that crashed (a crash report without
     thread headers has one stack); and `native_before_tf`, a package with native libraries imported before TensorFlow
@@ -4836,7 +4863,7 @@ def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
             ignored = _read_exception(ctx, number, line, ignored=ignored)
         if "import" in line:
             first = _import_order(ctx, line, first)
-        _mark_line(ctx.flags, line)
+        _mark_line(ctx, line)
         if "Thread " in line and (header := _THREAD_HEADER.match(line)):
             crashed = bool(header.group("crashed"))
         elif any(w in line for w in _ONE_STACK):

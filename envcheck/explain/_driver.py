@@ -9,6 +9,8 @@ from envcheck.cuerrors import XIDS, from_text, lookup
 from envcheck.explain._architecture import _arch, _older_than_every_build, _predates
 from envcheck.explain._paste import (
     _K8S_RUNTIME,
+    SEVERAL_PROCESSES_FIX,
+    SHARING_PROCESSES,
     _after_ptxas_fallback,
     _driver_fix,
     _in_wsl,
@@ -22,6 +24,9 @@ from envcheck.explain._paste import (
     _started_without_gpus,
     _where_driver_lives,
     _wsl_gap,
+    processes_ran_out,
+    processes_share,
+    ranks_unpinned,
 )
 from envcheck.tables import version_tuple
 from envcheck.tflog import LogEvent, pattern
@@ -44,7 +49,7 @@ def _below_driver_floor(paste: _Paste) -> _Resolved | None:
 
 def _from_cuda_error(entry: tuple[str, str, str] | None, paste: _Paste, what: str) -> _Resolved:  # noqa: PLR0911
     if entry is None or entry[0] in ("CUDA_ERROR_ASSERT", "CUDA_ERROR_OUT_OF_MEMORY"):
-        return _said_by_the_error_alone(entry, what, shared=_processes_share(paste))
+        return _said_by_the_error_alone(entry, what, paste)
     name, cause, meaning = entry
     if name in _DRIVER_FLOOR_ERRORS and (below := _below_driver_floor(paste)) is not None:
         return below
@@ -154,29 +159,10 @@ def _none_visible(paste: _Paste, name: str, meaning: str) -> _Resolved:
 _NO_DEVICE_WORDS = ("all", "none", "nodevfiles")
 
 
-def _processes_share(paste: _Paste) -> bool:
-    """The paste starts several processes (mpirun -np, Horovod) and does not show each given its own GPU."""
-    return "multi_process_launch" in paste.ctx.flags and not {"rank_gpu_index", "rank_pinned"} & paste.ctx.flags
+def _said_by_the_error_alone(entry: tuple[str, str, str] | None, what: str, paste: _Paste) -> _Resolved:
+    """A CUDA error with little but its number or name to go on: unknown, an assert, out of memory.
 
-
-def _processes_ran_out(what: str) -> _Resolved:
-    """Out of GPU memory where the paste's processes share the GPUs: they take it from each other."""
-    return ("gpu_memory_in_use", "error", (f"{what}, and the paste starts several processes (mpirun -np, Horovod): "
-            "each TensorFlow process takes nearly all the memory of every GPU it sees, so the processes run each "
-            "other out of memory"), _SEVERAL_PROCESSES)
-
-
-_SEVERAL_PROCESSES = ("give each process its own GPU before TensorFlow starts (CUDA_VISIBLE_DEVICES set to the local "
-                      "rank, or with Horovod tf.config.set_visible_devices(gpus[hvd.local_rank()], 'GPU'); TensorFlow "
-                      "1.x: config.gpu_options.visible_device_list = str(hvd.local_rank())); where processes share a "
-                      "GPU, turn memory growth on (TF_FORCE_GPU_ALLOW_GROWTH=true) or cap each one "
-                      "(per_process_gpu_memory_fraction about 1/N of N processes), or start fewer")
-
-
-def _said_by_the_error_alone(entry: tuple[str, str, str] | None, what: str, *, shared: bool = False) -> _Resolved:
-    """A CUDA error whose number or name alone is all there is to go on: unknown, an assert, out of memory.
-
-    ``shared``: the paste's processes share the GPUs (mpirun, Horovod), which then decides an out of memory.
+    Out of memory is the processes' the paste starts (mpirun -np, Horovod) where none is shown given its own GPU.
     """
     if entry is None:
         return ("cuda_error", "error", (f"uncertain: {what} is no CUDA error envcheck knows by that number, and the "
@@ -188,14 +174,18 @@ def _said_by_the_error_alone(entry: tuple[str, str, str] | None, what: str, *, s
         return ("cuda_error", "info", f"{name}: {meaning}; the program or its data, not the GPU setup", ("rerun on "
                 "the CPU, or with CUDA_LAUNCH_BLOCKING=1, to see the op and the value; check the labels against the "
                 "number of classes and the token ids against the embedding size"))
-    if shared:
-        return _processes_ran_out(f"{name}: the GPU had no memory for the allocation")
+    if name == "CUDA_ERROR_OUT_OF_MEMORY" and processes_share(paste):
+        return processes_ran_out(f"{name}: the GPU had no memory for the allocation")
+    # several processes' lines (rank tags), not shown sharing one machine's GPUs: one more reason, as uncertain
+    shared = (f"; the paste's lines come from several processes, mpirun's or Horovod's, none shown given its own GPU: "
+              f"where they share the GPUs, {SHARING_PROCESSES}" if ranks_unpinned(paste) else "")
+    first = f"where the processes share the GPUs: {SEVERAL_PROCESSES_FIX}; otherwise " if shared else ""
     return ("gpu_memory_in_use", "error", (f"{name}: {meaning}; uncertain why: another process holding the GPU's "
-            "memory (`nvidia-smi` before the run shows it), a batch or model too big for the GPU (a smaller batch "
-            "runs), or memory kept from step to step (use that grows with each step: losses or tensors kept with "
-            "their graph, models built in a loop)"), (_CAUSE_FIX["gpu_memory_in_use"] + "; if the GPU is free before "
-            "the run, lower the batch size; if use grows step by step, keep plain numbers across steps (`loss.item()`, "
-            "`tf.keras.backend.clear_session()` between models)"))
+            f"memory (`nvidia-smi` before the run shows it{shared}), a batch or model too big for the GPU (a smaller "
+            "batch runs), or memory kept from step to step (use that grows with each step: losses or tensors kept "
+            "with their graph, models built in a loop)"), (f"{first}{_CAUSE_FIX['gpu_memory_in_use']}; if the GPU is "
+            "free before the run, lower the batch size; if use grows step by step, keep plain numbers across steps "
+            "(`loss.item()`, `tf.keras.backend.clear_session()` between models)"))
 
 
 def _driver_older(paste: _Paste, name: str, meaning: str, *, known_gpu: bool) -> _Resolved:
@@ -482,7 +472,7 @@ def _r_xid(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resol
 
 
 def _r_device_assert(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    return _said_by_the_error_alone(lookup(name="CUDA_ERROR_ASSERT"), "a device-side assert")
+    return _said_by_the_error_alone(lookup(name="CUDA_ERROR_ASSERT"), "a device-side assert", paste)
 
 
 def _r_cuda_check(event: LogEvent, paste: _Paste) -> _Resolved:

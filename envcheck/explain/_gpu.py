@@ -26,15 +26,10 @@ from envcheck.explain._architecture import (
     _torch_install,
 )
 from envcheck.explain._context import UNIT_BYTES
-from envcheck.explain._driver import (
-    _CAUSE_FIX,
-    _SEVERAL_PROCESSES,
-    _from_cuda_error,
-    _processes_ran_out,
-    _processes_share,
-    forked_count,
-)
+from envcheck.explain._driver import _CAUSE_FIX, _from_cuda_error, forked_count
 from envcheck.explain._paste import (
+    SEVERAL_PROCESSES_FIX,
+    SHARING_PROCESSES,
     _after_ptxas_fallback,
     _driver_fix,
     _fallback_load_failed,
@@ -46,6 +41,9 @@ from envcheck.explain._paste import (
     _windows_native_gpu,
     _xla_libs,
     names_tensorflow,
+    processes_ran_out,
+    processes_share,
+    ranks_unpinned,
 )
 from envcheck.tables import Release, version_tuple
 from envcheck.tflog import LogEvent, LogField, pattern
@@ -406,12 +404,11 @@ def _r_oom(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 - one 
         elif (event.get("shape") or "").replace(" ", "").startswith("1,"):
             smaller += _ONE_ITEM
         smaller += DEEPLABCUT_SMALLER if "deeplabcut" in paste.ctx.flags else ""
-        if _processes_share(paste):
+        if ranks_unpinned(paste):
             return ("gpu_memory_in_use", "warning", (f"uncertain: a tensor{where} did not fit in the GPU memory left, "
-                    "and the paste runs several processes (mpirun, Horovod) without showing each pinned to its own "
-                    "GPU: each TensorFlow process takes nearly all the memory of every GPU it sees, so they run each "
-                    "other out of memory; if each has a GPU of its own, the batch or the model is too big"),
-                    f"{_SEVERAL_PROCESSES}; if each already has its own GPU, {smaller}")
+                    "and the paste's lines come from several processes (mpirun's or Horovod's), none shown given a "
+                    f"GPU of its own: {SHARING_PROCESSES}; if each has its own GPU, the batch or the model is too big"),
+                    f"{SEVERAL_PROCESSES_FIX}; if each already has its own GPU, {smaller}")
         if "jupyter" in paste.ctx.flags and not paste.ctx.memory_full:  # each notebook's kernel keeps its GPU memory
             return ("model_too_large", "error", (f"uncertain: a tensor{where} did not fit in the GPU memory left; "
                     "most often the batch or the model is too big, but in a notebook another notebook's kernel (or an "
@@ -594,8 +591,8 @@ def _named_only(paste: _Paste) -> bool:
 
 def _oom_at_allocation(event: LogEvent, paste: _Paste) -> _Resolved:
     """An allocation (not a tensor in the run) with no memory: the paste's processes, memory taken, or uncertain."""
-    if _processes_share(paste):  # mpirun -np N, horovodrun: the processes hold it
-        return _processes_ran_out("the GPU had no memory for TensorFlow's allocation")
+    if processes_share(paste):  # mpirun -np N, horovodrun: the processes hold it
+        return processes_ran_out("the GPU had no memory for TensorFlow's allocation")
     if paste.ctx.memory_full or "ctxretain" in event.line.lower():  # a context needs little: the memory was taken
         return ("gpu_memory_in_use", "error", ("the GPU had no memory for TensorFlow's allocation at start: another "
                 "process holds it, or TensorFlow pre-allocated it"), _CAUSE_FIX["gpu_memory_in_use"])
@@ -1253,31 +1250,36 @@ def _r_dnn_missing(event: LogEvent, paste: _Paste) -> _Resolved:
             "runtime CuDNN library', 'Could not load dynamic library libcudnn', a CUDNN_STATUS_*)"),
             (f"install {need} and make it the one found first (pip: the nvidia-cudnn wheel TensorFlow's [and-cuda] "
              "extra pins; remove an older libcudnn from LD_LIBRARY_PATH), or install the TensorFlow that matches the "
-             f"cuDNN present; `envcheck doctor` checks both{_apt_cudnn(paste, majors)}"))
+             f"cuDNN present; `envcheck doctor` checks both{_apt_cudnn(paste, majors, system=True)}"))
 
 
-def _apt_cudnn(paste: _Paste, majors: set[str]) -> str:
-    """Where cuDNN is an apt package (Colab, Ubuntu and Debian, NVIDIA's CUDA images): how to install the build's there.
+def _apt_cudnn(paste: _Paste, majors: set[str], *, system: bool = False) -> str:
+    """How to install the build's cuDNN where it is an apt package: on Colab; with ``system``, on Linux by default.
 
-    On Colab it is held at the version of Colab's own TensorFlow: a `pip install tensorflow==X` of another release
-    keeps it (apt does not upgrade a held package); Colab's maintainers give `apt install
-    --allow-change-held-packages libcudnn8=<version>` or going back to the preinstalled TensorFlow. Elsewhere on
-    Linux (not conda's, which has its own package) a system cuDNN from NVIDIA's repository is the same package, named
-    after the build's cuDNN major; cuDNN 9's is named per CUDA major (libcudnn9-cuda-12).
+    ``system`` is for a cuDNN missing or unusable (no version loaded to compare; a loaded one older than the build's
+    is replaced the way it came). Not where the paste shows Windows, macOS, conda, an RPM distribution or a cluster's
+    modules. On Colab it is held at the version of Colab's own TensorFlow: a `pip install tensorflow==X` of another
+    release keeps it (apt does not upgrade a held package); Colab's maintainers give `apt install
+    --allow-change-held-packages libcudnn8=<version>` or going back to the preinstalled TensorFlow. Elsewhere a system
+    cuDNN from NVIDIA's repository (Ubuntu, Debian, the nvidia/cuda images) is the same package, named after the
+    build's cuDNN major: libcudnn8's versions end in the CUDA (8.9.7.29-1+cuda12.2), cuDNN 9's package is named per
+    CUDA major and its versions do not (libcudnn9-cuda-12=9.3.0.75-1).
     """
     flags = paste.ctx.flags
     colab = "colab" in flags
-    if not colab and (paste.ctx.windows or {"macos", "conda"} & flags):
+    if not colab and (not system or paste.ctx.windows or {"macos", "conda", "cudnn_not_apt"} & flags):
         return ""
     major = next(iter(majors)) if len(majors) == 1 else "<major>"
-    package = f"libcudnn{major}" + ("-cuda-12" if major.isdigit() and int(major) >= 9 else "")  # noqa: PLR2004
+    nine = major.isdigit() and int(major) >= 9  # noqa: PLR2004 - cuDNN's major
+    package = f"libcudnn{major}" + ("-cuda-12" if nine else "")
+    version = f"{package}=<its cuDNN>-1" + ("" if nine else "+cuda<its CUDA>")
     if not colab:
-        return (f"; a system cuDNN (Ubuntu or Debian from NVIDIA's repository, as in the nvidia/cuda images) is the "
-                f"apt package {package}: `apt install {package}=<its cuDNN>-1+cuda<its CUDA>` (with "
+        return (f"; a system cuDNN (installed on Ubuntu or Debian from NVIDIA's repository, as in the nvidia/cuda "
+                f"images) is the apt package {package}: `sudo apt-get install {version}` (with "
                 "--allow-change-held-packages where it is held)") if major.isdigit() else ""
     return (f"; on Colab cuDNN is the apt package {package}, held at the version Colab's own TensorFlow was built "
             f"with: after a pip install of another TensorFlow, `!apt install --allow-change-held-packages "
-            f"{package}=<its cuDNN>-1+cuda<its CUDA>` and restart the runtime, or go back to Colab's TensorFlow "
+            f"{version}` and restart the runtime, or go back to Colab's TensorFlow "
             "(Runtime > Disconnect and delete runtime)")
 
 

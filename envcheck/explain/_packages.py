@@ -339,7 +339,7 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
         return None
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
-    last, fix = _symbolic_span(paste)
+    last, fix = _numpy119_last_and_fix(paste)
     if rel is not None and last is not None and not _SYMBOLIC_FROM <= rel.key <= last.key:  # not one made for 1.19
         return ("numpy_incompatible", "warning", (f"uncertain: TensorFlow {rel.line} is not one made for NumPy 1.19, "
                 "so the code "
@@ -357,14 +357,20 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
             "and so does code that passes a Tensor to NumPy; `pip show tensorflow numpy` decides"), fix)
 
 
-def _symbolic_span(paste: _Paste) -> tuple[Release | None, str]:
-    """The last TensorFlow made for NumPy 1.19 (from 1.15 on, they hand symbolic shapes to NumPy), and the fix."""
-    # TensorFlow 1.15 up to the last 2.x that declares NumPy below 1.20 (2.6) were made before or for NumPy 1.19
+def _numpy119_last_and_fix(paste: _Paste) -> tuple[Release | None, str]:
+    """The last TensorFlow made before NumPy 1.20 (from 1.15 on, they hand symbolic shapes to NumPy), and the fix.
+
+    The fix pins NumPy below 1.20 (1.19.5), or within the release's declared range where that excludes 1.19.5
+    (TensorFlow 2.3's numpy<1.19.0).
+    """
     last = last_release(paste.tables, lambda r: r.key >= _SYMBOLIC_FROM and not _admits(r.numpy, _NUMPY_SYMBOLIC)
                         and any(_admits(r.numpy, v) for v in ("1.18.5", "1.19.5")))  # capped below 1.20, not a floor
     newer = first_release(paste.tables, lambda r: last is not None and r.key > last.key)
     upgrade = f", or TensorFlow {newer.line}+" if newer else ""
-    return last, f"`{_pip(paste)} install 'numpy<1.20'` (1.19.5){upgrade}"
+    rel = paste.release()
+    pin = (f"'{_declared_numpy(rel)}'` (what TensorFlow {rel.line} declares)"
+           if rel is not None and rel.numpy and not _admits(rel.numpy, "1.19.5") else "'numpy<1.20'` (1.19.5)")
+    return last, f"`{_pip(paste)} install {pin}{upgrade}"
 
 
 def rnn_symbolic_cut(paste: _Paste) -> Explanation | None:
@@ -372,28 +378,30 @@ def rnn_symbolic_cut(paste: _Paste) -> Explanation | None:
 
     TensorFlow 1.15-2.6's recurrent layers make their zero state with NumPy from a symbolic shape, which NumPy 1.20+
     refuses with NotImplementedError ("Cannot convert a symbolic Tensor (lstm/strided_slice:0) to a numpy array"):
-    the paste is cut before that message. A NumPy 1.20+ in the paste decides it; else uncertain. Not where the paste
-    shows a NotImplementedError's message (another one: a layer's get_config), nor a release or NumPy outside it.
+    the paste is cut before that message. The release and a NumPy 1.20+ in the paste decide it; else uncertain. Not
+    where the paste shows a NotImplementedError's message or its bare `raise` (a layer's own: get_config,
+    compute_output_shape, the code's), nor a release or NumPy outside the span.
     """
     flags = paste.ctx.flags
-    if (not {"not_implemented_bare", "rnn_layer_built", "tf_keras_frame"} <= flags or "not_implemented_said" in flags
-            or {"pytorch", "jax"} & flags):
+    if (not {"not_implemented_bare", "rnn_layer_built", "tf_keras_frame"} <= flags
+            or {"not_implemented_said", "not_implemented_raised", "pytorch", "jax"} & flags):
         return None
-    last, fix = _symbolic_span(paste)
+    last, fix = _numpy119_last_and_fix(paste)
     rel, numpy = paste.release(), paste.ctx.packages.get("numpy")
     if last is None or (rel is not None and not _SYMBOLIC_FROM <= rel.key <= last.key) or (
             numpy and version_tuple(numpy)[:2] < (1, 20)):
         return None
-    which = (f"TensorFlow {rel.line}, made for NumPy 1.19," if rel
-             else f"a TensorFlow made for NumPy 1.19 (1.15-{last.line})")
+    which = (f"TensorFlow {rel.line}, made before NumPy 1.20," if rel
+             else f"a TensorFlow made before NumPy 1.20 (1.15-{last.line})")
     how = (f"{which} builds a recurrent layer's zero state by handing NumPy a symbolic shape, "
            "which NumPy 1.20+ refuses with this NotImplementedError (its message, not in the paste: Cannot convert a "
            "symbolic Tensor (.../strided_slice:0) to a numpy array)")
-    if numpy:
+    if numpy and rel is not None:
         return Explanation("context", "numpy_incompatible", "error", (), 0, f"NumPy {numpy}, a recurrent layer",
                            f"NumPy {numpy} is installed: {how}", fix)
+    shown = f"NumPy {numpy} is installed; " if numpy else ""
     return Explanation("context", "numpy_incompatible", "warning", (), 0, "NotImplementedError, a recurrent layer", (
-        f"uncertain: {how}; the error's message and `pip show numpy` decide"), fix)
+        f"uncertain: {shown}{how}; the error's message and `pip show tensorflow numpy` decide"), fix)
 
 
 def _r_addon_ops(event: LogEvent, paste: _Paste) -> _Resolved:
@@ -2446,9 +2454,9 @@ def _keras_for_another_tf(rel: Release, keras: str) -> bool:
 
 _TF_OWN_PACKAGES = ("tensorflow", "tensorflow_core")  # the packages TensorFlow's own code is in (2.0-2.1: _core)
 # TensorFlow internals the standalone keras's own code imports: its TensorFlow backend's ops._TensorLike (keras 2.3,
-# gone in TensorFlow 2.4) and tf.keras' backend.get_graph (keras 2.2.5-2.3, which older TensorFlow 1.x lacks), and
-# keras 2.6+'s `from tensorflow.python.eager.context import get_config` and
-# mixed_precision._register_wrapper_optimizer_cls (a keras newer than the TensorFlow under it)
+# gone by TensorFlow 2.2: Colab's 2.2 raised it in June 2020, tensorflow/models#6177) and tf.keras' backend.get_graph
+# (keras 2.2.5-2.3, which older TensorFlow 1.x lacks), and keras 2.6+'s `from tensorflow.python.eager.context import
+# get_config` and mixed_precision._register_wrapper_optimizer_cls (a keras newer than the TensorFlow under it)
 _KERAS_INTERNAL_CALLS = frozenset({"_TensorLike", "get_graph", "get_config", "_register_wrapper_optimizer_cls"})
 _KERAS_BEFORE_GET_GRAPH = "2.2.4"  # the last standalone keras whose TensorFlow backend did not call backend.get_graph
 
@@ -2548,12 +2556,15 @@ def _internal_uncertain(paste: _Paste, name: str, rel: Release | None, req: str 
                                                 "(the issue is filed with it, its template says, and no traceback "
                                                 "frame shows the importer): ")
             return ("dependency_conflict", "warning", meaning, fix)
-    keras = (f"keras {_KERAS_BEFORE_GET_GRAPH} (the last before keras called it) or TensorFlow 1.14 or 1.15 for "
-             "this keras" if name == "get_graph" else _keras_of(rel, req))
-    if name == "_TensorLike" and rel is None:  # keras 2.3.1's TensorFlow backend reads it; TensorFlow 2.4 removed it
-        keras = (f"keras 2.3.1 with a TensorFlow it was made for (2.3 or older: 1.15 for TensorFlow 1.x code; `"
-                 f"{_pip(paste)} install 'tensorflow<2.4' 'keras==2.3.1'`), or import Keras from TensorFlow instead "
-                 "(tensorflow.keras in place of keras: `from tensorflow import keras`),")
+    if name == "get_graph":
+        keras = (f"keras {_KERAS_BEFORE_GET_GRAPH} (the last before keras called it) or TensorFlow 1.14 or 1.15 for "
+                 "this keras")
+    elif name == "_TensorLike" and rel is None:  # keras 2.3.1's backend reads it; TensorFlow 2.2 no longer has it
+        keras = (f"keras 2.4.3 (which runs on tensorflow.keras), or keras 2.3.1 with a TensorFlow made before it went "
+                 f"(`{_pip(paste)} install 'tensorflow<2.2' 'keras==2.3.1'` with Python 3.7 or older; "
+                 "'tensorflow==1.15.*' for TensorFlow 1.x code)")
+    else:
+        keras = _keras_of(rel, req)
     return ("keras_version_skew", "warning", (f"uncertain: tensorflow.python's {name} is not in this TensorFlow: "
             "a package built for another TensorFlow (a standalone keras, an add-on) imports it, or the code "
             "itself uses a private module that moved (tensorflow.python is not public API), or the install is "
@@ -2813,14 +2824,20 @@ def tfp_keras3_said(paste: _Paste) -> Explanation | None:
          f"take tf_keras models), or keep Keras 2 with `{pip} install 'tensorflow<{first.line}'`"))
 
 
+# the first TensorFlow whose Keras has no Sequential.predict_classes or predict_proba (its 2.6 release notes), and what
+# replaces them
+_PREDICT_CLASSES_GONE = (2, 6)
+_PREDICT_CLASSES_FIX = ("np.argmax(model.predict(x), axis=-1) for predict_classes ((model.predict(x) > 0.5).astype("
+                        "'int32') for a sigmoid output), model.predict(x) for predict_proba")
+
+
 # what the words say is gone or wrong, and what the code's Keras had (keras_said's flags, _keras_words.py)
 _KERAS_WORDS = {
     "keras_model_api_words": ("a Keras model's method said missing", (
         "the code calls a Keras model method this Keras does not have: Keras removed some (predict_classes and "
         "predict_proba in TensorFlow 2.6, fit_generator and the other *_generator methods in Keras 3), and a method "
         "newer than the Keras installed is missing too"), (
-        "np.argmax(model.predict(x), axis=-1) for predict_classes (model.predict for predict_proba), model.fit for "
-        "fit_generator; or the Keras the code was written for")),
+        f"{_PREDICT_CLASSES_FIX}, model.fit for fit_generator; or the Keras the code was written for")),
     "keras_optimizer_api_words": ("a Keras optimizer's attribute said missing", (
         "the code (or a library) uses an optimizer API this Keras does not have: TensorFlow 2.11 replaced tf.keras' "
         "optimizers (get_updates, _name, lr and decay are the old API's, kept as tf.keras.optimizers.legacy up to "
@@ -2842,26 +2859,23 @@ _KERAS_WORDS = {
 }
 
 
-# the first TensorFlow whose Keras has no Sequential.predict_classes or predict_proba (its 2.6 release notes)
-_PREDICT_CLASSES_GONE = (2, 6)
-
-
 def removed_method_named(paste: _Paste) -> Explanation | None:
-    """predict_classes or predict_proba named beside a TensorFlow from 2.6, whose Keras removed them; nothing else read.
+    """A Keras model's predict_classes or predict_proba called beside a TensorFlow from 2.6, whose Keras removed them.
 
-    Uncertain: the paste names the method and the release, not that the call failed (its AttributeError is read on
-    its own).
+    Uncertain: the paste shows the call and the release, not that the call failed (its AttributeError is read on its
+    own). Not where the code already uses what replaces them, nor beside another exception shown (that one is the
+    failure to explain).
     """
-    rel = paste.release()
-    if "keras_removed_method" not in paste.ctx.flags or rel is None or rel.key < _PREDICT_CLASSES_GONE or {
-            "pytorch", "jax"} & paste.ctx.flags:
+    rel, ctx = paste.release(), paste.ctx
+    if ("keras_removed_method" not in ctx.flags or "argmax_predict_used" in ctx.flags or rel is None
+            or rel.key < _PREDICT_CLASSES_GONE or {"pytorch", "jax"} & ctx.flags
+            or (ctx.last_error is not None and "AttributeError" not in ctx.last_error[1])):
         return None
     return Explanation("context", "keras_version_skew", "warning", (), 0, f"predict_classes, TensorFlow {rel.line}", (
-        f"uncertain: the paste names predict_classes (or predict_proba) beside TensorFlow {rel.line}, whose Keras no "
-        "longer has them (removed in 2.6): code calling them was written for TensorFlow 2.5 or older, and fails "
-        "with AttributeError: 'Sequential' object has no attribute 'predict_classes'"), (
-        "np.argmax(model.predict(x), axis=-1) for predict_classes ((model.predict(x) > 0.5).astype('int32') for a "
-        "sigmoid output), model.predict(x) for predict_proba; or `pip install 'tensorflow<2.6'` for the code as it is"))
+        f"uncertain: the code calls a Keras model's predict_classes (or predict_proba) beside TensorFlow {rel.line}, "
+        "whose Keras no longer has them (removed in 2.6): the code was written for TensorFlow 2.5 or older, and the "
+        "call fails with AttributeError ('Sequential' object has no attribute ...)"), (
+        f"{_PREDICT_CLASSES_FIX}; or `{_pip(paste)} install 'tensorflow<2.6'` for the code as it is"))
 
 
 def keras_words_said(paste: _Paste) -> Explanation | None:

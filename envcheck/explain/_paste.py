@@ -931,6 +931,37 @@ _SUBMIT_FIX = ("run it as a job on a GPU node that asks for a GPU: SLURM `#SBATC
                "`nvidia-smi` inside the job lists the GPU")
 
 
+def processes_share(paste: _Paste) -> bool:
+    """The paste starts several processes (mpirun -np, Horovod) and does not show each given its own GPU."""
+    return "multi_process_launch" in paste.ctx.flags and not {"rank_gpu_index", "rank_pinned"} & paste.ctx.flags
+
+
+def ranks_unpinned(paste: _Paste) -> bool:
+    """Several processes started, or their lines tagged by rank (mpirun's), none shown given its own GPU.
+
+    A rank tag shows several processes, not that they share a GPU (each may be on its own node): weaker than the
+    command that starts them on one machine.
+    """
+    return bool({"multi_process_launch", "ranks_tagged"} & paste.ctx.flags) and not {
+        "rank_gpu_index", "rank_pinned"} & paste.ctx.flags
+
+
+# how processes that share a machine's GPUs take their memory from each other, and how each gets its own share
+SHARING_PROCESSES = ("each TensorFlow process takes nearly all the memory of every GPU it sees, so processes that "
+                     "share the GPUs run each other out of memory")
+SEVERAL_PROCESSES_FIX = ("give each process its own GPU before TensorFlow starts (CUDA_VISIBLE_DEVICES set to the "
+                         "local rank, or with Horovod tf.config.set_visible_devices(gpus[hvd.local_rank()], 'GPU'); "
+                         "TensorFlow 1.x: config.gpu_options.visible_device_list = str(hvd.local_rank())); where "
+                         "processes share a GPU, turn memory growth on (TF_FORCE_GPU_ALLOW_GROWTH=true) or cap each "
+                         "one (per_process_gpu_memory_fraction about 1/N with N processes on a GPU), or start fewer")
+
+
+def processes_ran_out(what: str) -> _Resolved:
+    """Out of GPU memory where the paste starts several processes that share the GPUs: they take it from each other."""
+    return ("gpu_memory_in_use", "error", (f"{what}, and the paste starts several processes (mpirun -np, Horovod): "
+            f"{SHARING_PROCESSES}"), SEVERAL_PROCESSES_FIX)
+
+
 def _job_without_gpu(paste: _Paste, what: str) -> _Resolved | None:
     """A cluster job that asked its scheduler for no GPU, or a run on a login node: it has none.
 

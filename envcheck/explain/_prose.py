@@ -166,23 +166,26 @@ def run_killed(paste: _Paste) -> Explanation | None:
 
 
 def shared_gpu_failing(paste: _Paste) -> Explanation | None:
-    """TensorFlow in pods (or processes) that share one GPU, failing or out of memory: each maps nearly all of it.
+    """TensorFlow in pods that share one GPU, out of memory or failing when they run together: each maps nearly all.
 
     Time-slicing shares a GPU's time and gpushare schedules by the memory a pod requests; neither limits what a
     process maps, and TensorFlow maps nearly all of a GPU's free memory when it starts, so the first one takes it.
+    Out of memory said decides it; pods failing only together is said as uncertain; a pod failing alone is not this.
     """
     flags = paste.ctx.flags
     if ("gpu_shared_pods" not in flags or not {"tensorflow_named", "tf_serving"} & flags
-            or not {"oom_said", "breaks_said", "crash_said", "failure_words"} & flags or {"pytorch", "jax"} & flags):
+            or not {"oom_said", "pods_together_said"} & flags or {"pytorch", "jax"} & flags):
         return None
+    hedge = "" if "oom_said" in flags else "uncertain (no out of memory is shown): "
     return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "a GPU shared among pods", (
-        "the GPU is shared (time-slicing, gpushare, MPS), which divides its time or schedules by the memory a pod "
-        "asks for but does not limit what a process maps; TensorFlow maps nearly all of a GPU's free memory when it "
-        "starts, so the first TensorFlow on the GPU takes it and the others run out of memory or crash"), (
+        f"{hedge}the GPU is shared among pods (time-slicing, gpushare), which divides its time or schedules by the "
+        "memory a pod asks for but does not limit what a process maps; TensorFlow maps nearly all of a GPU's free "
+        "memory when it starts, so the first TensorFlow on the GPU takes it and the others run out of memory or "
+        "crash"), (
         "in every pod, let TensorFlow take only its share: export TF_FORCE_GPU_ALLOW_GROWTH=true, or cap it with "
         "tf.config.set_logical_device_configuration(gpu, [tf.config.LogicalDeviceConfiguration(memory_limit=MB)]) "
-        "(TensorFlow Serving: --per_process_gpu_memory_fraction=0.4; TensorFlow 1.x: the session's "
-        "per_process_gpu_memory_fraction)"))
+        "(TensorFlow Serving: --per_process_gpu_memory_fraction about 1/N with N pods on a GPU; TensorFlow 1.x: the "
+        "session's per_process_gpu_memory_fraction)"))
 
 
 def said_memory(paste: _Paste) -> Explanation | None:
@@ -199,11 +202,12 @@ def said_memory(paste: _Paste) -> Explanation | None:
     """
     flags = paste.ctx.flags
     # the run goes on regardless (not the first of two programs said to run fine, the second one failing, nor the
-    # run said to work on the CPU or another machine)
-    going_on = "runs_fine_said" in flags and not {"smaller_batch_worked", "other_gpu_user",
-                                                  "runs_fine_elsewhere"} & flags
-    if "oom_said" not in flags or going_on or {"host_ram_exhausted", "ram_said", "memory_grows_said",
-                                               "sigkill_said", "host_out_said"} & flags:
+    # run said to work on the CPU or another machine: that one's failing memory is the GPU's only with a GPU in sight)
+    elsewhere = "runs_fine_elsewhere" in flags
+    going_on = "runs_fine_said" in flags and not {"smaller_batch_worked", "other_gpu_user"} & flags and not elsewhere
+    host = elsewhere and not {"gpu_mentioned", "nvidia_gpu_named", "resource_exhausted_said"} & flags
+    if "oom_said" not in flags or going_on or host or {"host_ram_exhausted", "ram_said", "memory_grows_said",
+                                                       "sigkill_said", "host_out_said"} & flags:
         return None  # the machine's RAM, memory the program keeps (a leak), a killed worker, the allocator's warnings
     if ({"pytorch", "jax"} & flags or ("imports_other_package" in flags and "tensorflow_named" not in flags)
             or (paste.has("bfc_not_a_failure") and not {"smaller_batch_worked", "other_gpu_user"} & flags)):
