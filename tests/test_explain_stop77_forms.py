@@ -266,3 +266,18 @@ def test_an_issue_template_s_tensorflow_version_beside_a_listing_of_tensorflow_g
     said = ("- TensorFlow version: 1.11.0\n- CUDA/cuDNN version: 10\n\nPackage             Version\n"
             "------------------- ----------\ntensorflow-gpu      1.11.0\n\nGPU is not avalable\n")
     assert "two_tensorflow_installs" not in _causes(said)
+
+
+_CUDNN_RNN = ("tensorflow.python.framework.errors_impl.InvalidArgumentError: No OpKernel was registered to support "
+              "Op 'CudnnRNN'\n")
+
+
+def test_a_cudnn_op_without_a_kernel_beside_the_plain_tensorflow_1_x_package_is_its_cpu_build() -> None:
+    """pushpendughosh/Stock-market-forecasting#3: CuDNNLSTM with tensorflow==1.14.0, the device list not pasted."""
+    cause, _, meaning, fix = _top(f"Windows 10 conda environment with tensorflow==1.14.0\n{_CUDNN_RNN}")
+    assert cause == "tf1_cpu_package"
+    assert "CPU-only" in meaning
+    assert "tensorflow-gpu==1.14.0" in fix
+    # tensorflow-gpu named beside it (two installs), or a 2.1+ package (which has GPU support): not the CPU package
+    assert "tf1_cpu_package" not in _causes(f"tensorflow==1.14.0 tensorflow-gpu==1.14.0\n{_CUDNN_RNN}")
+    assert _top(f"tensorflow==2.4.0\n{_CUDNN_RNN}")[0] == "harmless"

@@ -1950,9 +1950,11 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "(Keras' LSTM and GRU take their cuDNN form where a GPU device is present) ask for them"), (
                 "uninstall tensorflow-metal to run the model on the CPU, or keep the recurrent layers on the CPU "
                 "(`with tf.device('/CPU:0'):` around building and running them)"))
-    if "registered_devices_no_gpu" not in flags:  # a GPU device registered, or the list not pasted: the op decides
-        return ("harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: "
-                "the op's own support on this platform decides, not the GPU setup"), "")
+    if "registered_devices_no_gpu" not in flags:  # a GPU device registered, or the list not pasted: the op decides,
+        # unless the paste names a CPU-only package for a cuDNN op (the list not pasted)
+        return _cpu_build_for_cudnn_op(paste, op) if op.startswith("Cudnn") and _plain_cpu_package(paste) else (
+            "harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: the "
+                                 "op's own support on this platform decides, not the GPU setup"), "")
     if "registered_devices_xla_gpu" in flags:
         return _seen_only_as_xla_gpu(op, paste)
     if op.startswith("Cudnn") and "no_registered_kernels" in flags and "gpu_kernels_registered" not in flags:
@@ -2044,6 +2046,16 @@ def _jax_install(paste: _Paste) -> str:
     if py or driver:
         return '`pip install -U "jax[cuda13]"`'
     return '`pip install -U "jax[cuda13]"` (NVIDIA driver 580+, Python 3.11+; else `pip install -U "jax[cuda12]"`)'
+
+
+def _plain_cpu_package(paste: _Paste) -> bool:
+    """The paste pins or lists the CPU-only `tensorflow` package of 1.x or 2.0, and no tensorflow-gpu."""
+    ctx = paste.ctx
+    plain = ctx.pinned.get("tensorflow") or ctx.installed.get("tensorflow")
+    if not plain or "mentions_tf_gpu" in ctx.flags or "tensorflow-gpu" in ctx.installed:
+        return False
+    match = paste.tables.release(plain)
+    return match is not None and not match.release.tensorflow_package_has_gpu
 
 
 def _cpu_build_for_cudnn_op(paste: _Paste, op: str) -> _Resolved:
