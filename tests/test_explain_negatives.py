@@ -53,6 +53,9 @@ KNOWN: dict[str, str] = {
               "uncertain; nvidia-smi working in WSL is not read as the bridge working"),
     "n3193": ("DeepSeek-OCR's extension build 'ptxas fatal : Value 'sm_90a' is not defined' on an H100: read as XLA's "
               "ptxas_too_old warning, though no TensorFlow is in the paste"),
+    "n2627": ("keras-team/tf-keras#140: training diverging on the Metal GPU and not on the CPU, tensorflow-metal "
+              "named: explain's uncertain metal_plugin_mismatch (the same run on the CPU decides) is the thread's own "
+              "cause; the label wants no verdict (a numerics bug of the plugin, not the environment)"),
     "n3201": ("subgen's 'no CUDA-capable device is detected' on a GTX 750 Ti that CTranslate2 no longer builds for "
               "(5.0): read as no GPU visible; CTranslate2's minimum is not in the tables"),
 }

@@ -281,3 +281,16 @@ def test_a_cudnn_op_without_a_kernel_beside_the_plain_tensorflow_1_x_package_is_
     # tensorflow-gpu named beside it (two installs), or a 2.1+ package (which has GPU support): not the CPU package
     assert "tf1_cpu_package" not in _causes(f"tensorflow==1.14.0 tensorflow-gpu==1.14.0\n{_CUDNN_RNN}")
     assert _top(f"tensorflow==2.4.0\n{_CUDNN_RNN}")[0] == "harmless"
+
+
+def test_results_said_wrong_with_the_metal_plugin_named_are_uncertain_of_the_plugin() -> None:
+    """alisw/alidist#5711 ("huge validation loss peaks" with tensorflow-metal) and tensorflow/tensorflow#92564 (an M4
+    Max's accuracy against Colab's GPU): the same run on the CPU decides."""
+    cause, _, meaning, fix = _top("Some models trained with tensorflow-metal are experiencing huge validation loss "
+                                  "peaks after training.\n")
+    assert cause == "metal_plugin_mismatch"
+    assert meaning.startswith("uncertain")
+    assert "set_visible_devices([], 'GPU')" in fix
+    # wrong results with no Metal plugin named, or the plugin named with nothing wrong, are not this
+    assert "metal_plugin_mismatch" not in _causes("On my M1 the loss is astronomical after epoch 6.\n")
+    assert "metal_plugin_mismatch" not in _causes("I installed tensorflow-metal and training works.\n")

@@ -2585,6 +2585,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # results said wrong: a loss that explodes or peaks, accuracy or outputs said incorrect, images washed out
+        ("wrong_numbers_said", (r"\b(?:incorrect|wrong|inconsistent|garbage|nonsense|astronomical|huge|exploding)"
+                                r"\b[^.\n]{0,40}?\b(?:results?|accuracy|loss(?:es)?|outputs?|predictions?|values?)\b"
+                                r"|\bloss(?:es)?\b[^.\n]{0,30}?\b(?:explod\w{0,3}|astronomical|huge|diverg\w{0,3})\b"
+                                r"|\bwashed[- ]out\b"),
+         ("incorrect", "wrong", "inconsistent", "garbage", "nonsense", "astronomical", "huge", "explod", "diverg",
+          "washed")),
         # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
         ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
         # a 64-bit ARM Linux named as such (a Raspberry Pi alone may run either; a Jetson is aarch64)

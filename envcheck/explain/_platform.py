@@ -832,7 +832,7 @@ def metal_pair_said(paste: _Paste) -> Explanation | None:
 
 def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     """Apple's Metal plugin in use (its start-up line; for an op, also named on Apple silicon), and a run that
-    crashes or cannot place an op on the GPU.
+    crashes or cannot place an op on the GPU; or the plugin named and the results said wrong.
 
     Its kernels cover fewer ops than TensorFlow's own and have crashed in some releases; no pair the table decides
     (that is the reading above), so a run on the CPU decides: uncertain. Not another framework's paste.
@@ -841,9 +841,12 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     # a crash only beside the plugin's own start-up line (an M1 named beside another machine's crash is not that)
     unplaced = "gpu_op_unplaced" in flags and "notfound_not_op" not in flags and (
         "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags)
-    if not (unplaced or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:
+    wrong = "wrong_numbers_said" in flags and bool({"metal_named", "metal_in_use"} & flags)
+    if not (unplaced or wrong or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:
         return None
-    what = "an op could not be placed on the GPU or has no GPU kernel" if unplaced else "the run crashes"
+    what = ("an op could not be placed on the GPU or has no GPU kernel" if unplaced else
+            "the results are said to be wrong (a loss that explodes, accuracy or outputs off)" if wrong else
+            "the run crashes")
     return Explanation("context", "metal_plugin_mismatch", "warning", (), 0, "the Metal plugin in use", (
         f"uncertain: {what} with Apple's Metal plugin (tensorflow-metal) running the GPU: its kernels cover fewer ops "
         "than TensorFlow's and have crashed or computed wrongly in some releases, most often where the plugin and "
