@@ -294,10 +294,10 @@ CATALOGUE: tuple[Pattern, ...] = (
        "install the CUDA/cuDNN version TensorFlow was built with and put its folder on LD_LIBRARY_PATH",
        hints=("dso; dlerror", "could not find cu")),
     # a traceback's last line retyped as a title ("importerror: libcublas.so.9.0"), or cut after the name's colon;
-    # or cut after a CUDA toolkit library's name ("ImportError: libcusolver."; not libcuda, the driver's, nor
-    # libnvinfer, TensorRT's, which TensorFlow loads only if present)
+    # or cut after a CUDA toolkit library's name ("ImportError: libcusolver."), or the driver's libcuda.so (not cut
+    # further: libcuda alone; nor libnvinfer, TensorRT's, which TensorFlow loads only if present; nor libcurl)
     _p("shared_object_missing", "error",
-       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?"
+       r"ImportError:?\s{1,3}(?P<lib>lib(?:cu(?!rl)\w{0,20}|nv\w{0,20})\.so\.\d{1,3}(?:\.\d{1,3})?|libcuda\.so"
        r"|lib(?:cudart|cublas(?:Lt)?|cufft|curand|cusolver|cusparse|cudnn|nvrtc|nvJitLink)(?:\.so)?)\.?[:\uff1a]?\s{0,3}$",
        "a CUDA library TensorFlow links against is missing, so `import tensorflow` fails",
        "install the CUDA version this TensorFlow was built with, or a TensorFlow built for the CUDA you have",

@@ -2,8 +2,8 @@
 that works on the CPU or locally; a recurrent layer's NotImplementedError cut before its message (NumPy 1.20); the
 lines of several processes (mpirun's rank tags, its -np) out of memory; predict_classes beside TensorFlow 2.6+;
 TensorFlow in pods sharing a GPU; go-nvml's "could not load NVML library"; the apt package of a system cuDNN;
-_TensorLike missing with no release shown; tensorflow and tensorflow-gpu 1.x both named; a GPU named twice; and the
-mends of this stop's two reviews."""
+_TensorLike missing with no release shown; a cuDNN op beside the CPU package of 1.x; wrong results with the Metal
+plugin; a GPU named twice; and the mends of this stop's two reviews."""
 
 from __future__ import annotations
 
@@ -38,8 +38,10 @@ def test_a_cuda_library_s_import_error_cut_after_its_name_is_the_missing_library
 
 
 def test_a_cut_import_error_of_the_driver_s_tensorrt_s_or_another_library_is_no_toolkit_library() -> None:
-    for lib in ("libcuda", "libnvinfer", "libcurl"):
+    for lib in ("libcuda", "libnvinfer", "libcurl", "libcurl.so.4"):
         assert "cuda_libs_missing" not in _causes(f"ImportError: {lib}\n{_TF_IMPORT}"), lib
+    # the driver's libcuda.so named is the driver's
+    assert _top(f"ImportError: libcuda.so\n{_TF_IMPORT}")[0] == "driver_missing"
 
 
 def test_out_of_gpu_memory_said_with_the_run_working_on_the_cpu_is_the_size() -> None:
@@ -94,6 +96,13 @@ def test_a_not_implemented_error_with_its_message_or_its_bare_raise_is_not_numpy
     assert "numpy_incompatible" not in _causes(raised)
 
 
+def test_tensorflow_s_own_raise_of_the_symbolic_tensor_message_is_still_numpy_1_20() -> None:
+    """Python 3.8+ shows `raise NotImplementedError(` of ops.py's __array__, the message on the lines cut off."""
+    own = (_RNN + '  File "/x/tensorflow/python/framework/ops.py", line 852, in __array__\n'
+           "    raise NotImplementedError(\nNotImplementedError\n")
+    assert "numpy_incompatible" in _causes(own)
+
+
 def test_a_not_implemented_error_under_numpy_1_19_a_later_release_or_no_recurrent_layer_is_not_numpy_1_20() -> None:
     assert "numpy_incompatible" not in _causes(f"{_RNN}numpy 1.19.5\n")
     assert "numpy_incompatible" not in _causes(f"{_RNN}tensorflow 2.8.0\n")
@@ -137,6 +146,14 @@ def test_ranks_shown_on_their_own_gpus_are_not_sharing_them() -> None:
     assert "several processes" not in _top(code + _OOM.format(tag="[1,1]<stderr>:"))[2]
 
 
+def test_ranks_each_seeing_every_gpu_are_not_pinned() -> None:
+    both = ("[1,0]<stderr>:I tensorflow/core/common_runtime/gpu/gpu_device.cc:1862] Adding visible gpu devices: 0, 1\n"
+            "[1,1]<stderr>:I tensorflow/core/common_runtime/gpu/gpu_device.cc:1862] Adding visible gpu devices: 0, 1\n")
+    cause, level, meaning, _ = _top("mpirun -np 2 python train.py\n" + both + _OOM.format(tag="[1,1]<stderr>:"))
+    assert (cause, level) == ("gpu_memory_in_use", "error")
+    assert "starts several processes" in meaning
+
+
 def test_a_tensor_out_of_memory_under_several_processes_is_uncertain_between_them_and_the_size() -> None:
     oom = ("[1,3]<stderr>:W tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at conv_ops.cc:539 : "
            "Resource exhausted: OOM when allocating tensor with shape[64,256,56,56] and type float on "
@@ -176,6 +193,9 @@ def test_predict_proba_of_another_library_or_predict_classes_already_replaced_is
     assert "keras_version_skew" not in _causes(replaced)
     torch = "tensorflow 2.8, pytorch 1.10\n  predict = model.predict_classes(x_test)\n"
     assert "keras_version_skew" not in _causes(torch)
+    forest = ("tensorflow 2.8.0, scikit-learn 1.0.2\nmodel_rf = RandomForestClassifier(n_estimators=100)\n"
+              "probs = model_rf.predict_proba(X_test)\n")
+    assert "keras_version_skew" not in _causes(forest)
 
 
 _PODS = ("I have configured the nvidia-device-plugin with configs that implement time-slicing on my 4 RTX 3090 Ti "
@@ -203,16 +223,26 @@ def test_time_slicing_of_data_a_pod_failing_alone_or_pytorch_pods_are_not_a_shar
              "job crashes right at import with a segmentation fault, even when it's the only pod on the node.\n")
     assert all("shared among pods" not in meaning for meaning in _meanings(alone))
     assert all("shared among pods" not in meaning for meaning in _meanings(_PODS + "The pods also run pytorch.\n"))
+    loading = ("Time-slicing is enabled for the GPUs. The pod segfaults even when it is the only pod on the node. I "
+               "load the images in parallel with tf.data in tensorflow 2.12.\n")
+    assert all("shared among pods" not in meaning for meaning in _meanings(loading))
 
 
-def test_the_device_plugin_unable_to_load_nvml_is_the_node_s_runtime() -> None:
-    """NVIDIA/k8s-device-plugin#23 and #19: the plugin's pod started without the NVIDIA runtime (not the default)."""
+def test_the_device_plugin_unable_to_load_nvml_is_its_node_uncertain_which_way() -> None:
+    """NVIDIA/k8s-device-plugin#23 and #19: the plugin's pod started without the NVIDIA runtime (not the default);
+    a node without a GPU, or whose driver is not ready, logs the same."""
     cause, level, meaning, fix = _top("kubectl describe pods\nloading NVML\nFailed to start nvml with error: could "
                                       "not load NVML library\n")
-    assert (cause, level) == ("container_gpu_not_exposed", "error")
-    assert "device plugin" in meaning
+    assert (cause, level) == ("container_gpu_not_exposed", "warning")
+    assert meaning.startswith("uncertain")
+    assert "a node without a GPU" in meaning
     assert "--set-as-default" in fix
     assert '"default-runtime": "nvidia"' in fix
+    assert "nodeSelector" in fix
+    # a plugin that goes on after the notice (a Tegra board's backend) is fine
+    tegra = ("k3s device plugin log:\nDetected non-NVML platform: could not load NVML library\n"
+             "Detected Tegra platform: /etc/nv_tegra_release found\n")
+    assert _top(tegra)[0] == "harmless"
     # outside Kubernetes which side lacks the library is open
     elsewhere = _top("nvidia-docker-plugin | Error: Could not load NVML library\n")
     assert elsewhere[0] == "container_gpu_not_exposed"
@@ -249,16 +279,6 @@ def test_tensorlike_missing_with_no_version_names_keras_2_3_1_s_tensorflow_and_t
     assert "tensorflow.keras" in fix
     # with the release shown, the keras that release declares or was made with is the fix
     assert "keras==2.3.1" not in _top(f"tensorflow 2.6.0\n{_TENSORLIKE}")[3]
-
-
-def test_tensorflow_and_tensorflow_gpu_1_x_both_named_beside_an_unused_gpu_is_two_installs_first() -> None:
-    """matterport/Mask_RCNN#2102 (the GPU not used on Colab, "Tensorflow-1.5 Tensorflow-gpu-1.5"): the CPU-only
-    tensorflow 1.x beside tensorflow-gpu comes before the checklist's CUDA libraries."""
-    said = ("GPU is not utilizing on colab while training.\nTensorflow-1.5\nTensorflow-gpu-1.5\nKeras-2.3.1\n")
-    cause, _, meaning, fix = _top(said)
-    assert cause == "two_tensorflow_installs"
-    assert "CPU-only" in meaning
-    assert "tensorflow-gpu==1.5" in fix
 
 
 def test_an_issue_template_s_tensorflow_version_beside_a_listing_of_tensorflow_gpu_is_one_install() -> None:

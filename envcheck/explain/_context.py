@@ -91,7 +91,8 @@ class Context:
     gpu_names: list[str] = field(default_factory=list)
     unknown_gpus: list[str] = field(default_factory=list)  # NVIDIA names the tables do not know (no compute capability)
     gpus_working: list[str] = field(default_factory=list)  # GPUs named in a clause saying the run works on them
-    rank_devices: set[str] = field(default_factory=set)  # the GPU each rank-tagged line adds as visible (mpirun's)
+    # the GPUs each rank (mpirun's tag) adds as visible ("Adding visible gpu devices: 0, 1")
+    rank_devices: dict[str, set[str]] = field(default_factory=dict)
     amd_gpu: str | None = None  # the first AMD GPU named, by its gfx target ("gfx1031") or its model ("RX 580")
     packages: dict[str, str] = field(default_factory=dict)
     installed: dict[str, str] = field(default_factory=dict)  # TensorFlow distributions a pip/conda listing shows
@@ -1915,17 +1916,31 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bmodule (?:load|add)\b|\b(?:yum|dnf|zypper) install\b"),
          ("centos", "rhel", "red", "rocky", "alma", "fedora", "suse", "sles", "module", "install")),
         # pods said to run together (what a shared GPU fails on), or one said to run alone
-        ("pods_together_said", r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|both pods)\b",
-         ("concurrent", "simultaneous", "same time", "parallel", "both pods")),
+        ("pods_together_said", (r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|together)\b"
+                                r"[^.\n]{0,40}?\b(?:pods?|processes|jobs|containers|replicas|deployments?)\b"
+                                r"|\b(?:pods?|processes|jobs|containers|replicas|deployments?)\b[^.\n]{0,40}?"
+                                r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|together)\b"
+                                r"|\bboth (?:pods|deployments)\b"),
+         ("concurrent", "simultaneous", "same time", "parallel", "together", "both")),
+        # NVIDIA's device plugin going on after its NVML notice (a Tegra board's backend, its gRPC server up)
+        ("device_plugin_started", r"Detected Tegra platform|Starting GRPC server for|Registered device plugin",
+         ("tegra platform", "starting grpc", "registered device plugin")),
+        # a pod (or the job) said to fail alone, with nothing beside it
+        ("pod_alone_said", r"\bonly pod\b|\b(?:runs?|running|fails?|crash\w{0,2}) (?:\w+ ){0,3}alone\b|\bon its own\b",
+         ("only pod", "alone", "on its own")),
         # a Keras model method TensorFlow 2.6's Keras removed, called in the code (scikit-learn's and scikeras'
         # classifiers keep predict_proba: only a model's call of it), and the replacement for it already in use
-        ("keras_removed_method", r"\.predict_classes\(|\bmodel\w{0,20}\.predict_proba\(", ("predict_",)),
+        ("keras_removed_method", r"\.predict_classes\(|\bmodel\.predict_proba\(", ("predict_",)),
+        # another library's classifiers, which keep predict_proba (scikit-learn's, XGBoost's, LightGBM's, scikeras')
+        ("sklearn_classifier", r"\b(?:sklearn|scikit-learn|scikeras|xgboost|lightgbm)\b|\b\w{0,30}Classifier\(",
+         ("sklearn", "scikit", "scikeras", "xgboost", "lightgbm", "classifier(")),
         ("argmax_predict_used", r"\bargmax\(\s{0,2}\w{1,30}\.predict\(", ("argmax",)),
         # a NotImplementedError whose message the paste does not show (IPython's header, a logger's "<class
         # 'NotImplementedError'>", the type alone), and one whose message it shows
         ("not_implemented_bare", r"\bNotImplementedError\b(?![ \t]*:[ \t]*\S)", ("notimplementederror",)),
         ("not_implemented_said", r"\bNotImplementedError[ \t]*:[ \t]*\S", ("notimplementederror",)),
-        ("not_implemented_raised", r"\braise NotImplementedError\b", ("raise notimplementederror",)),
+        # (a bare raise: a layer's own, or the code's; not TensorFlow's `raise NotImplementedError(` of a message)
+        ("not_implemented_raised", r"\braise NotImplementedError[ \t]*$", ("raise notimplementederror",)),
         # a Keras recurrent layer built in the code shown ("model.add(LSTM(10, ...))", "Bidirectional(gru, ...)")
         ("rnn_layer_built", r"\b(?:LSTM|GRU|SimpleRNN|Bidirectional|CuDNN(?:LSTM|GRU))\(",
          ("lstm(", "gru(", "rnn(", "bidirectional(")),
@@ -4826,24 +4841,25 @@ def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> b
 
 # the one GPU a process makes visible, as gpu_device.cc logs it ("Adding visible gpu devices: 1", "... physical GPU
 # (device: 1, name: ...")
-_ONE_VISIBLE = re.compile(r"Adding visible gpu devices: (?P<d>\d{1,3})\s*$|physical GPU \(device: (?P<d2>\d{1,3})")
+_RANK_VISIBLE = re.compile(r"Adding visible gpu devices: (?P<d>\d{1,3}(?:, \d{1,3})*)\s*$")
 
 
 def _mark_line(ctx: Context, line: str) -> None:
     """The flags a raw line sets by itself: py2_tf_not_found, py_frame, py3_ran, and those of mpirun's rank tags.
 
     mpirun's (Open MPI's --tag-output) and horovodrun's tag ("[1,14]<stderr>:", Gloo's "[1]<stdout>:") of a rank past
-    the first says several processes ran (ranks_tagged); two ranks' lines adding different GPUs say each has its own
-    (rank_pinned). The tags are stripped before the other flags are read.
+    the first says several processes ran (ranks_tagged); every rank adding one GPU, none the same, says each has its
+    own (rank_pinned). The tags are stripped before the other flags are read.
     """
     flags = ctx.flags
     if "]<std" in line and (tag := RANK_TAG.match(line)):
         if tag.group("rank") != "0":
             flags.add("ranks_tagged")
-        if (one := _ONE_VISIBLE.search(line, tag.end())) is not None:
-            ctx.rank_devices.add(one.group("d") or one.group("d2"))
-            if len(ctx.rank_devices) > 1:
-                flags.add("rank_pinned")
+        if (visible := _RANK_VISIBLE.search(line, tag.end())) is not None:
+            ctx.rank_devices.setdefault(tag.group(0), set()).update(visible.group("d").split(", "))
+            ones = [next(iter(d)) for d in ctx.rank_devices.values() if len(d) == 1]
+            if len(ones) > 1 and len(ones) == len(ctx.rank_devices) and len(set(ones)) == len(ones):
+                flags.add("rank_pinned")  # each rank one GPU of its own
     if "No module named tensorflow" in line and _PY2_TF_NOT_FOUND.search(line):
         flags.add("py2_tf_not_found")
     if ("File" in line or ">>>" in line) and _PY_FRAME.search(line):

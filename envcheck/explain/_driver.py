@@ -1071,24 +1071,34 @@ def _r_container(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: PLR0911 
 
 
 def _r_nvml_library(event: LogEvent, paste: _Paste) -> _Resolved:  # noqa: ARG001 - resolver signature
-    """NVML's library not loadable: in Kubernetes the device plugin's pod, started without the NVIDIA runtime.
+    """NVML's library not loadable: in Kubernetes NVIDIA's device plugin's pod, where three causes give it.
 
-    The device plugin (and GPU feature discovery, the DCGM exporter) gets the driver's libraries only from the NVIDIA
-    container runtime; with runc as the node's default runtime it finds none and the node offers no nvidia.com/gpu.
-    Elsewhere (nvidia-docker 1's plugin on the host, a container) which side lacks it is open.
+    The device plugin (and GPU feature discovery, the DCGM exporter) logs it on every node without a GPU, on a GPU
+    node whose container runtime is not the NVIDIA one (which mounts the driver's libraries), and where the driver
+    is missing or not ready: uncertain which. A plugin that goes on (a Tegra board's backend) makes it a notice.
+    Elsewhere (nvidia-docker 1's plugin on the host, a container) which side lacks the library is open.
     """
-    if "kubernetes" in paste.ctx.flags:
-        return ("container_gpu_not_exposed", "error", ("NVIDIA's device plugin cannot load the driver's NVML library "
-                "(libnvidia-ml.so.1): its pod was started without the NVIDIA container runtime, which is what mounts "
-                "the driver's libraries, so the node offers no nvidia.com/gpu to the pods"), (
-                "on each GPU node install the driver and the NVIDIA Container Toolkit and make nvidia the container "
-                "runtime's default (containerd: `sudo nvidia-ctk runtime configure --runtime=containerd "
-                '--set-as-default`; Docker: the same with --runtime=docker, which sets "default-runtime": "nvidia" '
-                "in /etc/docker/daemon.json; then restart it), or give the plugin's pods `runtimeClassName: nvidia`; "
-                "then restart the device plugin's pods"))
+    flags = paste.ctx.flags
+    if "device_plugin_started" in flags:
+        return ("harmless", "info", ("the device plugin found no NVML library and went on with another backend "
+                "(a Tegra board's): this line is its notice"), "")
+    if "kubernetes" in flags:
+        return ("container_gpu_not_exposed", "warning", ("uncertain which node: NVIDIA's device plugin cannot load "
+                "the driver's NVML library (libnvidia-ml.so.1), so that node offers no nvidia.com/gpu: (a) a node "
+                "without a GPU, where the plugin logs this by design; (b) a GPU node whose container runtime (the one "
+                "kubelet uses: `kubectl get nodes -o wide`, CONTAINER-RUNTIME) is not the NVIDIA runtime, which is "
+                "what mounts the driver's libraries into the plugin's pod; (c) a GPU node whose driver is missing or "
+                "not ready yet (the GPU Operator's driver pod)"), (
+                "(a) keep the plugin's DaemonSet to the GPU nodes (a nodeSelector); (b) on a GPU node make nvidia the "
+                "container runtime's default (containerd: `sudo nvidia-ctk runtime configure --runtime=containerd "
+                '--set-as-default`; Docker: the same with --runtime=docker, which sets "default-runtime": "nvidia" in '
+                "/etc/docker/daemon.json; then restart it), or give the plugin's pods `runtimeClassName: nvidia`; "
+                "(c) install the driver (`nvidia-smi` on the node must work) or wait for the GPU Operator's driver "
+                "pod; then restart the device plugin's pods"))
     return ("container_gpu_not_exposed", "warning", ("uncertain where: the process cannot load the driver's NVML "
-            "library (libnvidia-ml.so.1): in a container, it was started without the NVIDIA runtime (no `--gpus`), "
-            "which mounts the driver's libraries; on the host, the driver's libnvidia-ml is not in the loader's cache"),
+            "library (libnvidia-ml.so.1): in a container, it was started without the NVIDIA runtime (no `--gpus all` "
+            "or `--runtime=nvidia`, or the NVIDIA Container Toolkit not installed), which mounts the driver's "
+            "libraries; on the host, the driver's libnvidia-ml is not in the loader's cache"),
             ("in a container: start it with `--gpus all` (the NVIDIA Container Toolkit installed); on the host: "
              "`ldconfig -p | grep nvidia-ml` must list it (else `sudo ldconfig`, or reinstall the driver)"))
 

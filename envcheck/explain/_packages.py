@@ -2867,7 +2867,8 @@ def removed_method_named(paste: _Paste) -> Explanation | None:
     failure to explain).
     """
     rel, ctx = paste.release(), paste.ctx
-    if ("keras_removed_method" not in ctx.flags or "argmax_predict_used" in ctx.flags or rel is None
+    if ("keras_removed_method" not in ctx.flags or {"argmax_predict_used", "sklearn_classifier"} & ctx.flags
+            or rel is None
             or rel.key < _PREDICT_CLASSES_GONE or {"pytorch", "jax"} & ctx.flags
             or (ctx.last_error is not None and "AttributeError" not in ctx.last_error[1])):
         return None

@@ -174,7 +174,7 @@ def shared_gpu_failing(paste: _Paste) -> Explanation | None:
     """
     flags = paste.ctx.flags
     if ("gpu_shared_pods" not in flags or not {"tensorflow_named", "tf_serving"} & flags
-            or not {"oom_said", "pods_together_said"} & flags or {"pytorch", "jax"} & flags):
+            or not {"oom_said", "pods_together_said"} & flags or {"pytorch", "jax", "pod_alone_said"} & flags):
         return None
     hedge = "" if "oom_said" in flags else "uncertain (no out of memory is shown): "
     return Explanation("context", "gpu_memory_in_use", "warning", (), 0, "a GPU shared among pods", (
