@@ -314,3 +314,16 @@ def test_results_said_wrong_with_the_metal_plugin_named_are_uncertain_of_the_plu
     # wrong results with no Metal plugin named, or the plugin named with nothing wrong, are not this
     assert "metal_plugin_mismatch" not in _causes("On my M1 the loss is astronomical after epoch 6.\n")
     assert "metal_plugin_mismatch" not in _causes("I installed tensorflow-metal and training works.\n")
+
+
+def test_an_illegal_instruction_under_intel_s_avx512_builds_names_avx512() -> None:
+    """intel/intel-extension-for-tensorflow#7 and intel/stacks#22: their CPU builds target AVX-512, not PyPI's AVX."""
+    said = ("tensorflow==2.10.0\nintel-extension-for-tensorflow[cpu]==1.0.0\nimport tensorflow as tf\n"
+            "Illegal instruction (core dumped)\n")
+    cause, level, meaning, fix = _top(said)
+    assert (cause, level) == ("cpu_no_avx", "error")
+    assert "AVX-512" in meaning
+    assert "AVX512" in fix
+    assert "`pip install tensorflow`" in fix
+    # stock TensorFlow's illegal instruction stays AVX's
+    assert "AVX-512" not in _top("tensorflow==2.10.0\nimport tensorflow as tf\nIllegal instruction (core dumped)\n")[2]

@@ -2600,6 +2600,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"|\bsingle gpu (?:works|is fine|trains fine)"),
          ("only", "single gpu")),
         ("nan_said", r"\bnan\b", ("nan",)),
+        # Intel's builds for AVX-512 CPUs: intel-extension-for-tensorflow's CPU release (ITEX), the -avx512 wheels,
+        # Intel's deep learning stacks (DLRS, the MKL stacks)
+        ("intel_avx512_build", (r"intel[-_]extension[-_]for[-_]tensorflow|\bitex\b|\bintel[-_]tensorflow[-_]avx512\b"
+                                r"|\bmkl[- ](?:based )?stacks?\b|\bdlrs\b"),
+         ("intel", "itex", "mkl", "dlrs")),
         # results said wrong: a loss that explodes or peaks, accuracy or outputs said incorrect, images washed out
         ("wrong_numbers_said", (r"\b(?:incorrect|wrong|inconsistent|garbage|nonsense|astronomical|huge|exploding)"
                                 r"\b[^.\n]{0,40}?\b(?:results?|accuracy|loss(?:es)?|outputs?|predictions?|values?)\b"

@@ -201,8 +201,20 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     sole = rel if rel is not None and lines <= {rel.line} else None
     if named and wanted and (beyond := _built_beyond(paste, which, wanted, sole)) is not None:
         return beyond
-    return ("cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
-            _no_avx_fix(paste.tables, flags))
+    # (a guard's own words name what the build was made for: the Intel builds' AVX-512 only where it says nothing)
+    return _INTEL_AVX512 if "intel_avx512_build" in flags and not named else (
+        "cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
+        _no_avx_fix(paste.tables, flags))
+
+
+# an illegal instruction under Intel's builds for AVX-512 (intel-extension-for-tensorflow's CPU release, Intel's deep
+# learning stacks): that instruction set, not AVX, is what the CPU lacks
+_INTEL_AVX512: _Resolved = (
+    "cpu_no_avx", "error", ("the CPU lacks an instruction the build uses: Intel's optimized builds named here "
+    "(intel-extension-for-tensorflow's CPU release, Intel's deep learning stacks) are made for AVX-512, which most "
+    "desktop and many server CPUs lack (`grep -o -m1 avx512f /proc/cpuinfo` prints nothing then)"), (
+    "run it on a CPU with AVX512 (Xeon Scalable, Skylake-SP and later), or use stock TensorFlow (`pip install "
+    "tensorflow`, which needs only AVX) without that build, or build it from source on this machine"))
 
 
 def _covered(baseline: set[str]) -> set[str]:
