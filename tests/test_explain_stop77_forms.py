@@ -94,6 +94,9 @@ def test_a_not_implemented_error_with_its_message_or_its_bare_raise_is_not_numpy
     raised = (_RNN + '  File "/x/tensorflow_core/python/keras/engine/base_layer.py", line 639, in '
               "compute_output_shape\n    raise NotImplementedError\nNotImplementedError\n")
     assert "numpy_incompatible" not in _causes(raised)
+    own = (_RNN + "~/project/layers.py in call(self, x)\n---> 42         raise NotImplementedError()\n"
+           "NotImplementedError\n")
+    assert "numpy_incompatible" not in _causes(own)
 
 
 def test_tensorflow_s_own_raise_of_the_symbolic_tensor_message_is_still_numpy_1_20() -> None:
@@ -144,6 +147,10 @@ def test_ranks_shown_on_their_own_gpus_are_not_sharing_them() -> None:
     assert "several processes" not in _top(pinned + _OOM.format(tag="[1,1]<stderr>:"))[2]
     code = 'os.environ["CUDA_VISIBLE_DEVICES"] = str(hvd.local_rank())\n'
     assert "several processes" not in _top(code + _OOM.format(tag="[1,1]<stderr>:"))[2]
+    created = "".join(f"[1,{r}]<stderr>:I gpu_device.cc:1115] Created TensorFlow device (/job:localhost/replica:0/"
+                      f"task:0/device:GPU:0 with 10 MB memory) -> physical GPU (device: {r}, name: Tesla V100)\n"
+                      for r in range(4))
+    assert "several processes" not in _top(created + _OOM.format(tag="[1,1]<stderr>:"))[2]
 
 
 def test_ranks_each_seeing_every_gpu_are_not_pinned() -> None:
@@ -196,6 +203,10 @@ def test_predict_proba_of_another_library_or_predict_classes_already_replaced_is
     forest = ("tensorflow 2.8.0, scikit-learn 1.0.2\nmodel_rf = RandomForestClassifier(n_estimators=100)\n"
               "probs = model_rf.predict_proba(X_test)\n")
     assert "keras_version_skew" not in _causes(forest)
+    # scikit-learn beside a Keras model's predict_classes, which it has none of, keeps the reading
+    keras = ("After upgrading to tensorflow 2.7.0 this line no longer works: `y_pred = model.predict_classes(X_test)`. "
+             "I also use sklearn for the confusion matrix.\n")
+    assert "keras_version_skew" in _causes(keras)
 
 
 _PODS = ("I have configured the nvidia-device-plugin with configs that implement time-slicing on my 4 RTX 3090 Ti "
@@ -228,6 +239,12 @@ def test_time_slicing_of_data_a_pod_failing_alone_or_pytorch_pods_are_not_a_shar
     assert all("shared among pods" not in meaning for meaning in _meanings(loading))
 
 
+def test_pods_failing_together_that_each_run_fine_alone_share_the_gpu() -> None:
+    said = ("time-slicing: 4 pods share one RTX 3090. When the 4 TensorFlow 2.12 pods run at the same time they crash "
+            "with out of memory; each pod runs fine alone.\n")
+    assert _top(said)[0] == "gpu_memory_in_use"
+
+
 def test_the_device_plugin_unable_to_load_nvml_is_its_node_uncertain_which_way() -> None:
     """NVIDIA/k8s-device-plugin#23 and #19: the plugin's pod started without the NVIDIA runtime (not the default);
     a node without a GPU, or whose driver is not ready, logs the same."""
@@ -243,6 +260,11 @@ def test_the_device_plugin_unable_to_load_nvml_is_its_node_uncertain_which_way()
     tegra = ("k3s device plugin log:\nDetected non-NVML platform: could not load NVML library\n"
              "Detected Tegra platform: /etc/nv_tegra_release found\n")
     assert _top(tegra)[0] == "harmless"
+    # another pod's plugin serving its GPU does not make this one's notice harmless
+    two = ("kubectl logs nvidia-device-plugin-a\nStarting GRPC server for 'nvidia.com/gpu'\n"
+           "kubectl logs nvidia-device-plugin-b\nDetected non-NVML platform: could not load NVML library\n"
+           "Detected non-Tegra platform: /sys/devices/soc0/family file not found\nNo devices found\n")
+    assert _top(two)[0] == "container_gpu_not_exposed"
     # outside Kubernetes which side lacks the library is open
     elsewhere = _top("nvidia-docker-plugin | Error: Could not load NVML library\n")
     assert elsewhere[0] == "container_gpu_not_exposed"
@@ -292,6 +314,16 @@ _CUDNN_RNN = ("tensorflow.python.framework.errors_impl.InvalidArgumentError: No 
               "Op 'CudnnRNN'\n")
 
 
+def test_a_cudnn_op_without_a_kernel_beside_a_gpu_a_conda_gpu_build_or_another_release_is_not_the_cpu_package() -> None:
+    gpu = ("tensorflow==1.13.1\nI tensorflow/core/common_runtime/gpu/gpu_device.cc:1115] Created TensorFlow device "
+           "(/job:localhost/replica:0/task:0/device:GPU:0 with 9624 MB memory) -> physical GPU (device: 0, name: "
+           f"GeForce RTX 2080 Ti, pci bus id: 0000:01:00.0, compute capability: 7.5)\n{_CUDNN_RNN}")
+    conda = f"tensorflow                1.14.0          gpu_py37h74c33d7_0\n{_CUDNN_RNN}"
+    other = f"The repo's requirements say tensorflow==1.14.0 but I am running TensorFlow 2.3.1\n{_CUDNN_RNN}"
+    for paste in (gpu, conda, other):
+        assert "tf1_cpu_package" not in _causes(paste), paste[:40]
+
+
 def test_a_cudnn_op_without_a_kernel_beside_the_plain_tensorflow_1_x_package_is_its_cpu_build() -> None:
     """pushpendughosh/Stock-market-forecasting#3: CuDNNLSTM with tensorflow==1.14.0, the device list not pasted."""
     cause, _, meaning, fix = _top(f"Windows 10 conda environment with tensorflow==1.14.0\n{_CUDNN_RNN}")
@@ -314,6 +346,12 @@ def test_results_said_wrong_with_the_metal_plugin_named_are_uncertain_of_the_plu
     # wrong results with no Metal plugin named, or the plugin named with nothing wrong, are not this
     assert "metal_plugin_mismatch" not in _causes("On my M1 the loss is astronomical after epoch 6.\n")
     assert "metal_plugin_mismatch" not in _causes("I installed tensorflow-metal and training works.\n")
+    # nor the plugin ruled out by a run without it, an NVIDIA GPU's run, or "huge" said of the data
+    for said in (("With tensorflow-metal the loss explodes; I disabled the GPU and the loss explodes the same way on "
+                  "the CPU.\n"),
+                 "tensorflow-metal works on my Mac, but on the RTX 3090 the results are wrong.\n",
+                 "tensorflow-metal installed. With my huge dataset of sensor values the training is 10x slower.\n"):
+        assert "metal_plugin_mismatch" not in _causes(said), said
 
 
 def test_an_illegal_instruction_under_intel_s_avx512_builds_names_avx512() -> None:
@@ -321,9 +359,12 @@ def test_an_illegal_instruction_under_intel_s_avx512_builds_names_avx512() -> No
     said = ("tensorflow==2.10.0\nintel-extension-for-tensorflow[cpu]==1.0.0\nimport tensorflow as tf\n"
             "Illegal instruction (core dumped)\n")
     cause, level, meaning, fix = _top(said)
-    assert (cause, level) == ("cpu_no_avx", "error")
+    assert (cause, level) == ("cpu_no_avx", "warning")
+    assert meaning.startswith("uncertain")
     assert "AVX-512" in meaning
     assert "AVX512" in fix
     assert "`pip install tensorflow`" in fix
-    # stock TensorFlow's illegal instruction stays AVX's
+    # stock TensorFlow's illegal instruction stays AVX's, and so does a CPU named without AVX, or ITEX's XPU release
     assert "AVX-512" not in _top("tensorflow==2.10.0\nimport tensorflow as tf\nIllegal instruction (core dumped)\n")[2]
+    assert "AVX-512" not in _top(f"Intel(R) Celeron(R) N5105\n{said}")[2]
+    assert "AVX-512" not in _top(said.replace("[cpu]", "[xpu]"))[2]

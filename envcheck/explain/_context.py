@@ -1922,15 +1922,17 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|together)\b"
                                 r"|\bboth (?:pods|deployments)\b"),
          ("concurrent", "simultaneous", "same time", "parallel", "together", "both")),
-        # NVIDIA's device plugin going on after its NVML notice (a Tegra board's backend, its gRPC server up)
-        ("device_plugin_started", r"Detected Tegra platform|Starting GRPC server for|Registered device plugin",
-         ("tegra platform", "starting grpc", "registered device plugin")),
+        # NVIDIA's device plugin going on after its NVML notice with a Tegra board's backend (not "non-Tegra")
+        ("device_plugin_started", r"\bDetected Tegra platform", ("tegra platform",)),
         # a pod (or the job) said to fail alone, with nothing beside it
-        ("pod_alone_said", r"\bonly pod\b|\b(?:runs?|running|fails?|crash\w{0,2}) (?:\w+ ){0,3}alone\b|\bon its own\b",
-         ("only pod", "alone", "on its own")),
+        ("pod_alone_said", (r"\b(?:fails?|failing|crash\w{0,3}|segfault\w{0,3}|dies)\b[^.;,\n]{0,60}?"
+                            r"\b(?:alone|only pod|on its own)\b"
+                            r"|\beven (?:when|if|with) [^.\n]{0,40}?\b(?:only pod|alone)\b"),
+         ("alone", "only pod", "on its own")),
         # a Keras model method TensorFlow 2.6's Keras removed, called in the code (scikit-learn's and scikeras'
         # classifiers keep predict_proba: only a model's call of it), and the replacement for it already in use
-        ("keras_removed_method", r"\.predict_classes\(|\bmodel\.predict_proba\(", ("predict_",)),
+        ("keras_predict_classes", r"\.predict_classes\(", ("predict_classes",)),
+        ("keras_predict_proba", r"\bmodel\.predict_proba\(", ("predict_proba",)),
         # another library's classifiers, which keep predict_proba (scikit-learn's, XGBoost's, LightGBM's, scikeras')
         ("sklearn_classifier", r"\b(?:sklearn|scikit-learn|scikeras|xgboost|lightgbm)\b|\b\w{0,30}Classifier\(",
          ("sklearn", "scikit", "scikeras", "xgboost", "lightgbm", "classifier(")),
@@ -1940,7 +1942,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("not_implemented_bare", r"\bNotImplementedError\b(?![ \t]*:[ \t]*\S)", ("notimplementederror",)),
         ("not_implemented_said", r"\bNotImplementedError[ \t]*:[ \t]*\S", ("notimplementederror",)),
         # (a bare raise: a layer's own, or the code's; not TensorFlow's `raise NotImplementedError(` of a message)
-        ("not_implemented_raised", r"\braise NotImplementedError[ \t]*$", ("raise notimplementederror",)),
+        ("not_implemented_raised", r"\braise NotImplementedError(?:\(\s*\))?[ \t]*$", ("raise notimplementederror",)),
         # a Keras recurrent layer built in the code shown ("model.add(LSTM(10, ...))", "Bidirectional(gru, ...)")
         ("rnn_layer_built", r"\b(?:LSTM|GRU|SimpleRNN|Bidirectional|CuDNN(?:LSTM|GRU))\(",
          ("lstm(", "gru(", "rnn(", "bidirectional(")),
@@ -2602,16 +2604,26 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("nan_said", r"\bnan\b", ("nan",)),
         # Intel's builds for AVX-512 CPUs: intel-extension-for-tensorflow's CPU release (ITEX), the -avx512 wheels,
         # Intel's deep learning stacks (DLRS, the MKL stacks)
-        ("intel_avx512_build", (r"intel[-_]extension[-_]for[-_]tensorflow|\bitex\b|\bintel[-_]tensorflow[-_]avx512\b"
+        ("intel_avx512_build", (r"intel[-_]extension[-_]for[-_]tensorflow(?!\[(?:xpu|gpu)\])|\bitex\b"
+                                r"|\bintel[-_]tensorflow[-_]avx512\b"
                                 r"|\bmkl[- ](?:based )?stacks?\b|\bdlrs\b"),
          ("intel", "itex", "mkl", "dlrs")),
         # results said wrong: a loss that explodes or peaks, accuracy or outputs said incorrect, images washed out
-        ("wrong_numbers_said", (r"\b(?:incorrect|wrong|inconsistent|garbage|nonsense|astronomical|huge|exploding)"
-                                r"\b[^.\n]{0,40}?\b(?:results?|accuracy|loss(?:es)?|outputs?|predictions?|values?)\b"
-                                r"|\bloss(?:es)?\b[^.\n]{0,30}?\b(?:explod\w{0,3}|astronomical|huge|diverg\w{0,3})\b"
+        ("wrong_numbers_said", (r"\b(?:incorrect|wrong|inconsistent|garbage|nonsense)\b[^.\n]{0,40}?"
+                                r"\b(?:results?|accuracy|outputs?|predictions?)\b"
+                                r"|\b(?:results?|accuracy|outputs?|predictions?)\b[^.\n]{0,20}?\b(?:is|are|was|were|look"
+                                r"s?|seems?) (?:\w+ )?(?:incorrect|wrong|garbage|nonsense)\b"
+                                r"|\b(?:huge|astronomical|exploding)\b[^.\n]{0,20}?\bloss(?:es)?\b"
+                                r"|\bloss(?:es)?\b[^.\n]{0,30}?\b(?:explod\w{0,3}|astronomical|diverg\w{0,3})\b"
                                 r"|\bwashed[- ]out\b"),
          ("incorrect", "wrong", "inconsistent", "garbage", "nonsense", "astronomical", "huge", "explod", "diverg",
           "washed")),
+        # the Metal plugin said not to be what fails: the run without it (on the CPU) the same
+        ("metal_ruled_out", (r"\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b[^.\n]{0,40}?"
+                             r"\b(?:tensorflow-metal|metal|the gpu)\b[^.\n]{0,80}?\b(?:still|same|as well|too)\b"
+                             r"|\bnot (?:the )?(?:metal plugin|tensorflow-metal)\b"
+                             r"|\bon the cpu\b[^.\n]{0,40}?\b(?:same|too|as well|still)\b"),
+         ("uninstall", "remov", "disabl", "without", "not the metal", "not tensorflow-metal", "on the cpu")),
         # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
         ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
         # a 64-bit ARM Linux named as such (a Raspberry Pi alone may run either; a Jetson is aarch64)
@@ -4844,9 +4856,10 @@ def _read_exception(ctx: Context, number: int, line: str, *, ignored: bool) -> b
     return ignored and raised is None and _IN_TEARDOWN.match(plain) is not None
 
 
-# the one GPU a process makes visible, as gpu_device.cc logs it ("Adding visible gpu devices: 1", "... physical GPU
-# (device: 1, name: ...")
-_RANK_VISIBLE = re.compile(r"Adding visible gpu devices: (?P<d>\d{1,3}(?:, \d{1,3})*)\s*$")
+# the GPUs a process makes visible, as gpu_device.cc logs them ("Adding visible gpu devices: 0, 1"), and each device it
+# creates ("-> physical GPU (device: 1, name: ...", 2.5+'s "-> device: 1, name: ...")
+_RANK_VISIBLE = re.compile(r"Adding visible gpu devices: (?P<d>\d{1,3}(?:, \d{1,3})*)\s*$"
+                           r"|-> (?:physical GPU \()?device: (?P<d2>\d{1,3})")
 
 
 def _mark_line(ctx: Context, line: str) -> None:
@@ -4861,7 +4874,8 @@ def _mark_line(ctx: Context, line: str) -> None:
         if tag.group("rank") != "0":
             flags.add("ranks_tagged")
         if (visible := _RANK_VISIBLE.search(line, tag.end())) is not None:
-            ctx.rank_devices.setdefault(tag.group(0), set()).update(visible.group("d").split(", "))
+            devices = (visible.group("d") or visible.group("d2")).split(", ")
+            ctx.rank_devices.setdefault(tag.group(0), set()).update(devices)
             ones = [next(iter(d)) for d in ctx.rank_devices.values() if len(d) == 1]
             if len(ones) > 1 and len(ones) == len(ctx.rank_devices) and len(set(ones)) == len(ones):
                 flags.add("rank_pinned")  # each rank one GPU of its own

@@ -1951,7 +1951,7 @@ def _r_op_kernel(event: LogEvent, paste: _Paste) -> _Resolved:
                 "uninstall tensorflow-metal to run the model on the CPU, or keep the recurrent layers on the CPU "
                 "(`with tf.device('/CPU:0'):` around building and running them)"))
     if "registered_devices_no_gpu" not in flags:  # a GPU device registered, or the list not pasted: the op decides,
-        # unless the paste names a CPU-only package for a cuDNN op (the list not pasted)
+        # unless the paste shows a CPU-only package for a cuDNN op, and no GPU (_plain_cpu_package)
         return _cpu_build_for_cudnn_op(paste, op) if op.startswith("Cudnn") and _plain_cpu_package(paste) else (
             "harmless", "info", (f"no kernel for {op} (with these attributes) on the devices this process has: the "
                                  "op's own support on this platform decides, not the GPU setup"), "")
@@ -2049,10 +2049,19 @@ def _jax_install(paste: _Paste) -> str:
 
 
 def _plain_cpu_package(paste: _Paste) -> bool:
-    """The paste pins or lists the CPU-only `tensorflow` package of 1.x or 2.0, and no tensorflow-gpu."""
+    """The paste lists (or pins) the CPU-only `tensorflow` package of 1.x or 2.0, and no GPU nor another release.
+
+    No tensorflow-gpu, conda GPU build, GPU device or kernels, device list, or other release named beside it.
+    """
     ctx = paste.ctx
-    plain = ctx.pinned.get("tensorflow") or ctx.installed.get("tensorflow")
-    if not plain or "mentions_tf_gpu" in ctx.flags or "tensorflow-gpu" in ctx.installed:
+    plain = ctx.installed.get("tensorflow") or ctx.pinned.get("tensorflow")
+    gpu_shown = {"mentions_tf_gpu", "conda_gpu_tensorflow", "gpu_kernels_registered", "gpu_list_nonempty",
+                 "device_list_gpu"} & ctx.flags or paste.has("gpu_created")
+    if not plain or gpu_shown or "tensorflow-gpu" in ctx.installed or any(
+            f.startswith("registered_devices") for f in ctx.flags):
+        return False
+    line = ".".join(plain.split(".")[:2])
+    if any(".".join(v.split(".")[:2]) != line for v in ctx.tensorflows_named):  # another release runs, or may
         return False
     match = paste.tables.release(plain)
     return match is not None and not match.release.tensorflow_package_has_gpu

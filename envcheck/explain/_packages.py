@@ -2867,8 +2867,10 @@ def removed_method_named(paste: _Paste) -> Explanation | None:
     failure to explain).
     """
     rel, ctx = paste.release(), paste.ctx
-    if ("keras_removed_method" not in ctx.flags or {"argmax_predict_used", "sklearn_classifier"} & ctx.flags
-            or rel is None
+    # (scikit-learn's and the like's classifiers keep predict_proba: not that call beside them)
+    proba_only = "keras_predict_proba" in ctx.flags and "keras_predict_classes" not in ctx.flags
+    if (not {"keras_predict_classes", "keras_predict_proba"} & ctx.flags or "argmax_predict_used" in ctx.flags
+            or (proba_only and "sklearn_classifier" in ctx.flags) or rel is None
             or rel.key < _PREDICT_CLASSES_GONE or {"pytorch", "jax"} & ctx.flags
             or (ctx.last_error is not None and "AttributeError" not in ctx.last_error[1])):
         return None

@@ -202,7 +202,8 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
     if named and wanted and (beyond := _built_beyond(paste, which, wanted, sole)) is not None:
         return beyond
     # (a guard's own words name what the build was made for: the Intel builds' AVX-512 only where it says nothing)
-    return _INTEL_AVX512 if "intel_avx512_build" in flags and not named else (
+    intel = "intel_avx512_build" in flags and "cpu_without_avx" not in flags and not named
+    return _INTEL_AVX512 if intel else (
         "cpu_no_avx", "error", f"the CPU lacks {which}, which the TensorFlow binary uses{base}",
         _no_avx_fix(paste.tables, flags))
 
@@ -210,11 +211,13 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
 # an illegal instruction under Intel's builds for AVX-512 (intel-extension-for-tensorflow's CPU release, Intel's deep
 # learning stacks): that instruction set, not AVX, is what the CPU lacks
 _INTEL_AVX512: _Resolved = (
-    "cpu_no_avx", "error", ("the CPU lacks an instruction the build uses: Intel's optimized builds named here "
-    "(intel-extension-for-tensorflow's CPU release, Intel's deep learning stacks) are made for AVX-512, which most "
-    "desktop and many server CPUs lack (`grep -o -m1 avx512f /proc/cpuinfo` prints nothing then)"), (
+    "cpu_no_avx", "warning", ("uncertain which instructions: the CPU lacks one the build uses, and Intel's optimized "
+    "builds named here (intel-extension-for-tensorflow's CPU release, Intel's deep learning stacks) are made for "
+    "AVX-512, which most desktop and many server CPUs lack (`grep -o avx512f /proc/cpuinfo | head -1` prints nothing "
+    "then); a CPU without AVX as well (`grep -o avx /proc/cpuinfo | head -1` prints nothing) fails stock TensorFlow "
+    "too"), (
     "run it on a CPU with AVX512 (Xeon Scalable, Skylake-SP and later), or use stock TensorFlow (`pip install "
-    "tensorflow`, which needs only AVX) without that build, or build it from source on this machine"))
+    "tensorflow`, which needs AVX) without that build, or build it from source on this machine"))
 
 
 def _covered(baseline: set[str]) -> set[str]:
@@ -853,7 +856,8 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     # a crash only beside the plugin's own start-up line (an M1 named beside another machine's crash is not that)
     unplaced = "gpu_op_unplaced" in flags and "notfound_not_op" not in flags and (
         "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags)
-    wrong = "wrong_numbers_said" in flags and bool({"metal_named", "metal_in_use"} & flags)
+    wrong = ("wrong_numbers_said" in flags and bool({"metal_named", "metal_in_use"} & flags)
+             and not {"metal_denied", "metal_ruled_out"} & flags and not paste.ctx.gpu_names)  # (an NVIDIA GPU's run)
     if not (unplaced or wrong or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:
         return None
     what = ("an op could not be placed on the GPU or has no GPU kernel" if unplaced else

@@ -942,8 +942,8 @@ def _import_crash_on(paste: _Paste, what: str) -> Explanation:
     return Explanation("context", "cpu_no_avx", level, (), 0, f"the import said to {what}", (
         f"uncertain: the words say importing TensorFlow {_VERB[what]}; most often the CPU lacks AVX (or a VM's or "
         "container's virtual CPU hides it), else a NumPy newer than the one this TensorFlow was built for (NumPy 2 "
-        "under a TensorFlow before 2.16); `grep -o -m1 avx /proc/cpuinfo` (nothing printed: no AVX) and `pip show "
-        "numpy tensorflow` decide, and " + _TERMINAL),
+        "under a TensorFlow before 2.16); `grep -o avx /proc/cpuinfo | head -1` (nothing printed: no AVX) and `pip "
+        "show numpy tensorflow` decide, and " + _TERMINAL),
         f"with a CPU without AVX: {_no_avx_fix(paste.tables, flags)}; with AVX and NumPy 2 under a TensorFlow "
         "before 2.16: `pip install 'numpy<2'`")
 
