@@ -162,7 +162,8 @@ _NO_DEVICE_WORDS = ("all", "none", "nodevfiles")
 def _said_by_the_error_alone(entry: tuple[str, str, str] | None, what: str, paste: _Paste) -> _Resolved:
     """A CUDA error with little but its number or name to go on: unknown, an assert, out of memory.
 
-    Out of memory is the processes' the paste starts (mpirun -np, Horovod) where none is shown given its own GPU.
+    An out of memory where the paste starts several processes (mpirun -np, Horovod), none shown given its own GPU, is
+    theirs; where only their lines' rank tags show them, they are one more reason, uncertain.
     """
     if entry is None:
         return ("cuda_error", "error", (f"uncertain: {what} is no CUDA error envcheck knows by that number, and the "

@@ -209,7 +209,7 @@ def _r_cpu(event: LogEvent, paste: _Paste) -> _Resolved:
 
 
 # an illegal instruction under Intel's builds for AVX-512 (intel-extension-for-tensorflow's CPU release, Intel's deep
-# learning stacks): that instruction set, not AVX, is what the CPU lacks
+# learning stacks): most often that instruction set, not AVX, is what the CPU lacks; cpuinfo decides
 _INTEL_AVX512: _Resolved = (
     "cpu_no_avx", "warning", ("uncertain which instructions: the CPU lacks one the build uses, and Intel's optimized "
     "builds named here (intel-extension-for-tensorflow's CPU release, Intel's deep learning stacks) are made for "
