@@ -918,6 +918,9 @@ _BOTH_MEMORY = (r"(?:\b(?:tak|us|occup|grab|absorb|consum|eat|fill|hog|alloc)\w{
                 r"(?: being| been)? (?:fully |completely |entirely |all )?(?:absorbed|taken|used|occupied|allocated"
                 r"|filled|consumed|eaten|grabbed|reserved)\b)")
 
+# pods (or processes) said to run together, in either order (pods_together_said)
+_TOGETHER = r"(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|together)"
+_PODS = r"(?:pods?|processes|jobs|containers|replicas|deployments?)"
 # a frame in the standalone keras package's files (not tf.keras', under tensorflow/python/keras)
 _KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
@@ -1916,10 +1919,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                            r"|\bmodule (?:load|add)\b|\b(?:yum|dnf|zypper) install\b"),
          ("centos", "rhel", "red", "rocky", "alma", "fedora", "suse", "sles", "module", "install")),
         # pods said to run together (what a shared GPU fails on), or one said to run alone
-        ("pods_together_said", (r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|together)\b"
-                                r"[^.\n]{0,40}?\b(?:pods?|processes|jobs|containers|replicas|deployments?)\b"
-                                r"|\b(?:pods?|processes|jobs|containers|replicas|deployments?)\b[^.\n]{0,40}?"
-                                r"\b(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in parallel|together)\b"
+        ("pods_together_said", (rf"\b{_TOGETHER}\b[^.\n]{{0,40}}?\b{_PODS}\b|\b{_PODS}\b[^.\n]{{0,40}}?\b{_TOGETHER}\b"
                                 r"|\bboth (?:pods|deployments)\b"),
          ("concurrent", "simultaneous", "same time", "parallel", "together", "both")),
         # NVIDIA's device plugin going on after its NVML notice with a Tegra board's backend (not "non-Tegra")

@@ -340,12 +340,12 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
     rel = paste.release()
     numpy = paste.ctx.packages.get("numpy")
     last, fix = _numpy119_last_and_fix(paste)
-    if rel is not None and last is not None and not _SYMBOLIC_FROM <= rel.key <= last.key:  # not one made for 1.19
+    if rel is not None and last is not None and not _before_numpy_120(rel, last):  # not one made for 1.19
         return ("numpy_incompatible", "warning", (f"uncertain: TensorFlow {rel.line} is not one made for NumPy 1.19, "
                 "so the code "
                 "(or a library) probably passes a symbolic Tensor to a NumPy call; `pip show tensorflow numpy` decides "
                 "whether the versions are the ones the paste says"), "use tf ops on symbolic tensors instead of NumPy")
-    if numpy and version_tuple(numpy)[:2] < (1, 20):
+    if numpy and not _refuses_symbolic(numpy):
         return ("numpy_incompatible", "warning", (f"uncertain: NumPy {numpy} takes symbolic tensors; the code probably "
                 "passes a Tensor to a NumPy call"), "use tf ops on symbolic tensors instead of NumPy")
     made = f"TensorFlow 1.15-{last.line}" if last else "a TensorFlow before 2.7"
@@ -355,6 +355,16 @@ def _r_numpy_symbolic(event: LogEvent, paste: _Paste) -> _Resolved | None:
                 "NumPy 1.19: its layers hand symbolic shapes to NumPy, which 1.20+ refuses"), fix)
     return ("numpy_incompatible", "warning", (f"uncertain: NumPy 1.20+ under {made} (made for NumPy 1.19) fails so, "
             "and so does code that passes a Tensor to NumPy; `pip show tensorflow numpy` decides"), fix)
+
+
+def _before_numpy_120(rel: Release, last: Release) -> bool:
+    """The release is one of 1.15 to the last made before NumPy 1.20: its layers hand symbolic shapes to NumPy."""
+    return _SYMBOLIC_FROM <= rel.key <= last.key
+
+
+def _refuses_symbolic(numpy: str) -> bool:
+    """A NumPy from 1.20 on, which refuses a symbolic tensor (__array__'s NotImplementedError)."""
+    return version_tuple(numpy)[:2] >= version_tuple(_NUMPY_SYMBOLIC)[:2]
 
 
 def _numpy119_last_and_fix(paste: _Paste) -> tuple[Release | None, str]:
@@ -388,8 +398,8 @@ def rnn_symbolic_cut(paste: _Paste) -> Explanation | None:
         return None
     last, fix = _numpy119_last_and_fix(paste)
     rel, numpy = paste.release(), paste.ctx.packages.get("numpy")
-    if last is None or (rel is not None and not _SYMBOLIC_FROM <= rel.key <= last.key) or (
-            numpy and version_tuple(numpy)[:2] < (1, 20)):
+    if last is None or (rel is not None and not _before_numpy_120(rel, last)) or (
+            numpy and not _refuses_symbolic(numpy)):
         return None
     which = (f"TensorFlow {rel.line}, made before NumPy 1.20," if rel
              else f"a TensorFlow made before NumPy 1.20 (1.15-{last.line})")
