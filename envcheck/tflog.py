@@ -1877,6 +1877,29 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<symbol>\w{0,40}protobuf\w{0,200})",
        "protobuf's compiled extension and the libprotobuf it loads are different builds",
        "install protobuf and libprotobuf from one source", hints=("pyext",)),
+    # NumPy 1.18's np.linspace refusing a float for its number of samples ("safely" is linspace's own word; the plain
+    # TypeError is the operator.index() under it), which pycocotools' COCOeval passed before cocoapi's fix
+    # (cocodataset/cocoapi#354, numpy/numpy#15192): the COCO evaluation of TensorFlow's Object Detection API fails
+    _p("numpy_linspace_float", "error",
+       r"object of type <class 'numpy\.float(?:64|32)'> cannot be safely interpreted as an integer"
+       r"|(?P<plain>'numpy\.float(?:64|32)' object cannot be interpreted as an integer)",
+       "NumPy 1.18+ refuses a float as np.linspace's number of samples, which older pycocotools (COCOeval) passes",
+       "install a pycocotools with cocoapi's fix, or NumPy before 1.18",
+       hints=("cannot be safely interpreted", "object cannot be interpreted as an integer")),
+    # Python 3.8 and older refusing a typing form 3.9 accepts (typing.Callable given an Ellipsis among its argument
+    # types, as `Callable[[...], X]`): a package written for Python 3.9+ (tensorflow-federated, from 0.20)
+    _p("typing_callable_ellipsis", "error",
+       r"Callable\[\[arg, \.\.\.\], result\]: each arg must be a type\. Got Ellipsis",
+       "a package uses a typing form Python 3.9 and newer accept and older Pythons refuse: it needs a newer Python",
+       "use Python 3.9 or newer, or the package's release made for this Python",
+       hints=("each arg must be a type",)),
+    # protobuf's C++ extension refusing the Python classes around it as it loads (google/protobuf/pyext/_message, from
+    # descriptor.py or api_implementation.py): the extension and the package's Python files are of two installs
+    # mixed in one site-packages (protocolbuffers/protobuf#10012, #14880; tensorflow#61182 on importing TensorFlow)
+    _p("protobuf_pyext_bases", "error",
+       r"\bTypeError: bases must be types\b",
+       "protobuf's compiled extension does not fit the protobuf Python files around it: two installs mixed",
+       "reinstall protobuf from one source", hints=("bases must be types",)),
     # protobuf's C++ runtime checking the version a generated .pb.cc was compiled with (google/protobuf/stubs/
     # common.cc, VerifyVersion): library older than the headers, or headers too old for the library; the file named
     # says whose code it is (TensorFlow's tensorflow/core/framework/*.pb.cc, or another program's)
@@ -2741,9 +2764,11 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|pip-(?:install|req-build)-\w{1,12}[\\/]{1,2}(?:tensorflow|tf-nightly)[-_]gpu(?:_[0-9a-f]{32})?[\\/]{1,2}setup\.py"
        # said in words: "tensorflow-gpu is deprecated", "the tensorflow package has removed the -gpu naming"
        # deprecated as it is often spelt ("depricated", "depreciated", "old/ Decapricated")
-       r"|(?P<said>tensorflow-gpu[\"'`)]? (?:package )?(?:is|was|has been) (?:(?:old|now|officially)\s?/?\s?)?"
-       r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained))"
-       r"|tensorflow-gpu[\"'`)]? (?:package )?(?:no longer exists|does(?:n'?t| not) exist any ?more)"
+       r"|(?P<said>tensorflow-gpu[\"'`)]? (?:(?:pip |python )?(?:package|library|distribution) )?(?:is|was|has been) "
+       r"(?:(?:old|now|officially)\s?/?\s?)?"
+       r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained|(?:pip[- ])?installable))"
+       r"|tensorflow-gpu[\"'`)]? (?:(?:pip |python )?(?:package|library|distribution) )?(?:no longer exists"
+       r"|does(?:n'?t| not) exist any ?more)"
        r"|(?:has|have) (?:been )?removed the -gpu\b)",
        "the tensorflow-gpu package is an empty placeholder that fails on purpose since December 2022",
        "install tensorflow instead", hints=("tensorflow-gpu", "tensorflow_gpu", "removed the -gpu", "nightly-gpu")),

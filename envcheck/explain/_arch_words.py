@@ -94,6 +94,33 @@ _TF_VERSION = re.compile(r"\b(?:tensor ?flow|tf)(?:[- ]?gpu)?\s?(?:==?|:)?\s?v?[
 # CUDA v10.1, cuDNN v7.6.0.64"), and the CUDA it gives
 _TEMPLATE = re.compile(r"^[\s*#-]{0,8}(?:gpu model and memory|cuda/cudnn version)[\s*]{0,4}[:\uff1a][\s*]{0,4}"
                        r"(?:cuda\s?)?v?(?P<v>\d{1,2}\.\d)?", re.IGNORECASE)
+# the GPU said to need a newer build: a TensorFlow or CUDA release from which it runs ("RTX 3080 seem to be compatible
+# only with tensorflow 2.4+", "Ampere GPUs need CUDA 11", "TensorFlow 2.20 is needed for sm_120")
+_RELEASE = (r"(?P<what{n}>tensor ?flow|tf|cuda)(?:[- ]?gpu)?[ -]?(?:>=|=>|==|v|version )?\s?"
+            r"(?P<v{n}>\d{{1,2}}(?:\.\d{{1,2}})?)(?![\d.]*\s?(?:driver|capab))")
+_NEEDS = re.compile(
+    r"\b(?:requires?|required|needs?|needed|only (?:compatible|works?|runs?|supported)|compatible only"
+    r"|(?:works?|runs?|supported) only|(?:is|are) supported (?:only )?(?:from|since|by|in))\b(?: with| by| on)?"
+    r"[^.;\n]{0,24}?\b" + _RELEASE.format(n=1)
+    + r"|\b" + _RELEASE.format(n=2) + r"(?:\s?\+|\.x| or (?:newer|later|above|higher))? (?:is|are) (?:required|needed"
+    r"|necessary)\b", re.IGNORECASE)
+
+
+def gpu_needs_said(line: str) -> tuple[str, str, str | None] | None:
+    """A GPU said to need a newer TensorFlow or CUDA: ("tensorflow" or "cuda", the release, the family's CC if named).
+
+    Not in a sentence that says none of it (a question, a wish, another framework's), nor one naming no GPU.
+    """
+    for sentence in sentences(line):
+        if _OTHER.search(sentence) or _NONE.search(sentence) or not _GPU.search(sentence):
+            continue
+        if found := _NEEDS.search(sentence):
+            what = (found.group("what1") or found.group("what2")).lower().replace(" ", "")
+            return ("cuda" if what == "cuda" else "tensorflow", found.group("v1") or found.group("v2"),
+                    family_cc(sentence))
+    return None
+
+
 # a line holding none of these is not read
 HINTS = ("gpu", "cuda/cudnn", "card", "rtx", "gtx", "geforce", "nvidia", "tesla", "quadro", "titan", "nvs", "grid",
          "series", "xx", "ampere", "turing", "volta", "pascal", "maxwell", "kepler", "fermi", "hopper", "blackwell",

@@ -482,6 +482,20 @@ def host_only_said(paste: _Paste) -> Explanation | None:
                                      "container started with one)"), _container_item(paste)[1])
 
 
+def container_words_said(paste: _Paste) -> Explanation | None:
+    """The words say the container was started without the GPU, or that the host has no NVIDIA runtime for Docker.
+
+    The flag that passes the GPU forgotten (--gpus all, Singularity's --nv), the NVIDIA Container Toolkit said not
+    installed, or the GPU said to work on the host and not in the container. Not another framework's paste.
+    """
+    if "container_gpu_words" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+        return None
+    return Explanation("context", "container_gpu_not_exposed", "error", (), 0, "the container's GPU, in words", (
+        "the words say the container was started without the GPU (its flag, `--gpus all` or Singularity's `--nv`, "
+        "left out) or that the host lacks the NVIDIA Container Toolkit: a container sees the GPU only when started "
+        "with it, the toolkit mounting in the host driver's files and devices"), _container_item(paste)[1])
+
+
 def windows_only_said(paste: _Paste) -> Explanation | None:
     """nvidia-smi said to work on Windows but not inside WSL: the Windows driver's files do not reach WSL 2."""
     if "windows_only_said" not in paste.ctx.flags:

@@ -13,7 +13,7 @@ from packaging.utils import canonicalize_name
 
 from envcheck.compat import jetpack_release, next_line
 from envcheck.explain._arch_words import HINTS as _ARCH_HINTS
-from envcheck.explain._arch_words import arch_said
+from envcheck.explain._arch_words import arch_said, gpu_needs_said
 from envcheck.explain._import_words import HINTS as _IMPORT_HINTS
 from envcheck.explain._import_words import import_said
 from envcheck.explain._install_words import HINTS as _INSTALL_HINTS
@@ -150,6 +150,8 @@ class Context:
     cuda_before_new_gpus: str | None = None  # a CUDA said not to run the newest GPUs ("Cuda 10 ... newest GPUs")
     cuda_failing: str | None = None  # the CUDA a sentence saying the GPU fails names ("only CUDA 10.x is supported")
     gpu_family_cc: str | None = None  # a GPU family named ("RTX 30 series", "Blackwell"): the compute capability
+    # a GPU said to need a newer build: ("tensorflow" or "cuda", its release, the family's CC if one is named)
+    gpu_needs: tuple[str, str, str | None] | None = None
     macos: str | None = None  # the macOS version said ("macOS 15.1.1", "Big Sur 11.6": "15.1", "11.6")
     linux_releases: set[str] = field(default_factory=set)  # "Ubuntu 14.04", "CentOS 7", "Debian 9" named
     macos_needed: str | None = None  # what a library says it was built for ("built for Mac OS X 12.0")
@@ -418,6 +420,11 @@ _DRIVER_CUDA = re.compile(r"CUDA Version:\s{0,3}(?P<v>\d{1,2}\.\d)", re.IGNORECA
 # in "the EKS optimized AMI for GPU only supports CUDA 9.2" or "my driver supports up to CUDA 10.1"
 _DRIVER_CUDA_SAID = re.compile(r"\b(?:driver|ami)s?\b[^.\n]{0,60}?\b(?:only supports?|supports? (?:only|up to|at most)"
                                r"|can only (?:run|support))\s(?:up to\s)?cuda\s?(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
+# the same ceiling as nvidia-smi shows it, said so ("nvidia-smi shows CUDA Version 10.2"): its header's CUDA is the
+# driver's, whatever toolkit is installed
+_SMI_CUDA_SAID = re.compile(r"\bnvidia-smi\b[^.\n]{0,40}?\b(?:shows?|showed|says?|said|reports?|reported|gives?"
+                            r"|displays?|displayed|lists?|prints?|printed)\b[^.\n]{0,20}?\bcuda(?: version)?:?\s?"
+                            r"(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
 # the JetPack said ("JetPack 4.6.1", "jetpack-5.1"), or the L4T release it brought: "R32.4.2", "L4T 32.7.1", an SD
 # card image's "-r32.4.2", /etc/nv_tegra_release's "# R32 (release), REVISION: 4.4"; not a version said needed
 _JETPACK = re.compile(r"\bjet ?pack[ -]?v?(?P<jp>[4-6]\.\d(?:\.\d)?)\b(?!\.\d)"
@@ -864,8 +871,8 @@ _LINUX_RELEASE = re.compile(r"(?<!e\.g\., linux )(?<!e\.g\. linux )\b(?:(?P<ubun
                             r"|(?P<debian>debian)(?: gnu/linux)? ?(?P<dv>\d{1,2}))(?:\.\d{1,2}){0,2}(?![\d.]?\d)",
                             re.IGNORECASE)
 _MACOS_NEEDED = re.compile(r"built for (?:Mac OS X|macOS) (?P<v>1[0-5]\.\d{1,2})", re.IGNORECASE)
-_METAL_VERSION = re.compile(r"tensorflow[-_]metal(?:==|\s{1,40}\(?|\s(?:version:?\s)?)(?P<v>[01]\.\d{1,2}\.\d{1,2})\b",
-                            re.IGNORECASE)
+_METAL_VERSION = re.compile(r"tensorflow[-_]metal(?:==|\s{1,40}\(?|\s(?:version:?\s)?)"
+                            r"(?P<v>[01]\.\d{1,2}(?:\.\d{1,2})?)\b(?!\.\d)", re.IGNORECASE)
 _CONDA_OFFER = re.compile(r"\bpython (?P<v>[23]\.\d{1,2})(?:\.\*)? ?, which can be installed", re.IGNORECASE)
 
 
@@ -1282,6 +1289,24 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                  r"globally|in (?:the )?(?:system|user site|base)\b|with --user|in ~/\.local|"
                                  r"outside (?:the |my |this )?(?:venv|virtualenv|env\w{0,9}))"),
          ("another", "other", "a second", "older", "newer", "different")),
+        # the notebook, the IDE or pip said to use another Python than the one meant ("Jupyter notebook uses a different
+        # python than my terminal", "the kernel was pointing to the base environment instead of my tf environment",
+        # "pip installed tensorflow into another python", "Spyder still uses the base python")
+        ("other_interpreter_said", (
+            r"\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
+            r"|ipython|pip3?|sudo|cron|the script|the service)\b[^.\n?]{0,40}?\b(?:uses?|used|using|runs?|ran"
+            r"|running|points?|pointed|pointing|picks?|picked|(?:is|was) linked|(?:is|was) (?:set|configured)"
+            r"|installs?|installed|installing|went|goes|looks?|looked|looking|launch(?:es|ed)?)"
+            r"(?: (?:it|them|tensorflow|tf|keras|packages?))?(?: (?:up|in|into|to|at|for|from|with|on))?\s"
+            r"(?:a |an |the |my )?(?:different|another|other|wrong|base"
+            r"|system|separate|second|global)\s(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?"
+            r"env(?:ironment)?s?|kernel|python installation|site-packages)\b"
+            r"|\b(?:different|another|wrong|other|separate) (?:python|interpreter|kernel|environment) (?:than|from) "
+            r"(?:the |my |in (?:the |my )?)?(?:terminal|shell|command line|cmd|console|one)\b"
+            r"|\b(?:kernel|notebook|jupyter|ide|interpreter)\b[^.\n?]{0,30}?\b(?:instead of|rather than) (?:the |my )?"
+            r"[\w.-]{1,30} (?:env(?:ironment)?|kernel|interpreter|python)\b"),
+         ("different", "another", "other", "wrong", "base", "system", "separate", "second", "global", "instead of",
+          "rather than")),
         # TensorFlow said installed for one Python only ("tensorflow only exists in python2 runtime", "TensorFlow is
         # installed for Python 2.7 but not Python 3")
         # (an install, not what TensorFlow supports: "only available for python 3", "exists for Python 3.5 and 3.6
@@ -2494,6 +2519,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a package's own requirement naming it (pip's "basic-pitch 0.2.4 depends on tensorflow-macos<2.12")
         ("requires_tensorflow_macos", r"\bdepends on tensorflow[-_]macos\b", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
+        # np.linspace, or pycocotools' COCOeval that calls it, in the paste (a frame, a source line)
+        ("linspace_shown", r"\blinspace\b|\bpycocotools\b|\bcocoeval\b", ("linspace", "pycocotools", "cocoeval")),
         # the plugin at work: its start-up line ("Metal device set to: Apple M1"), Apple's page that installs it
         ("metal_in_use", r"\bMetal device set to\b|developer\.apple\.com/metal/tensorflow-plugin",
          ("metal device", "apple.com/metal")),
@@ -2614,6 +2641,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"|\b(?:results?|accuracy|outputs?|predictions?)\b[^.\n]{0,20}?\b(?:is|are|was|were|look"
                                 r"s?|seems?) (?:\w+ )?(?:incorrect|wrong|garbage|nonsense)\b"
                                 r"|\b(?:huge|astronomical|exploding)\b[^.\n]{0,20}?\bloss(?:es)?\b"
+                                # the GPU's numbers said to differ from the CPU's ("different results on M1 GPU than
+                                # on CPU")
+                                r"|\bdifferent (?:results?|outputs?|predictions?|accuracy)\b[^.\n]{0,40}?"
+                                r"\b(?:cpu|gpu)\b"
                                 r"|\bloss(?:es)?\b[^.\n]{0,30}?\b(?:explod\w{0,3}|astronomical|diverg\w{0,3})\b"
                                 r"|\bwashed[- ]out\b"),
          ("incorrect", "wrong", "inconsistent", "garbage", "nonsense", "astronomical", "huge", "explod", "diverg",
@@ -2624,6 +2655,16 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|\bnot (?:the )?(?:metal plugin|tensorflow-metal)\b"
                              r"|\bon the cpu\b[^.\n]{0,40}?\b(?:same|too|as well|still)\b"),
          ("uninstall", "remov", "disabl", "without", "not the metal", "not tensorflow-metal", "on the cpu")),
+        # the run said to work once the Metal plugin is gone ("Uninstalling tensorflow-metal fixed the problem",
+        # "With tensorflow-metal installed the loss becomes nan, without it training works"); not where it is still
+        # the same (metal_ruled_out)
+        ("metal_removal_fixed", (r"\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b (?:the )?"
+                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?|it|the plugin)\b[^.\n]{0,40}?"
+                                 r"\b(?:fix\w{0,3}|solv\w{1,3}|resolv\w{1,3}|works?|worked|working|runs? fine"
+                                 r"|ran fine)\b"
+                                 r"|\b(?:works?|worked|runs?|ran) (?:fine |well |correctly )?without (?:the )?"
+                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?)\b"),
+         ("metal",)),
         # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
         ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
         # a 64-bit ARM Linux named as such (a Raspberry Pi alone may run either; a Jetson is aarch64)
@@ -2892,6 +2933,22 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"nvidia-smi\s(?:(?:does|did|do)\s?(?:not|n't)|fails?|failed|is not|isn't)\b[^.\n]{0,60}"
                             r"\bon the host\b"),
          ("host",)),
+        # the container said started without the GPU: its flag forgotten ("I forgot to pass --gpus all to docker run",
+        # "forgot the --nv flag"), the NVIDIA runtime not installed on the host ("nvidia-docker is not installed"), or
+        # the GPU said to work on the host and not in the container ("The GPU works on the host but not in the docker
+        # image")
+        ("container_gpu_words", (
+            r"\b(?:forgot|forget|forgetting|forgotten|missed|missing|omitted|(?:did|had|have)(?:n'?t| not) (?:add|pass"
+            r"|use|set|specif)\w{0,3}|needed to (?:add|pass|use|set|specify)|had to (?:add|pass|use|set|specify))\b"
+            r"[^.\n]{0,20}?(?:--gpus(?:[= ]all)?|--runtime[= ]nvidia|--nv\b|--device[= ]/dev/nvidia)"
+            r"|\b(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime)|nvidia runtime)\b (?:is|was) not "
+            r"(?:installed|set up|configured)\b|\b(?:did|have|had)(?:n'?t| not) (?:yet )?install(?:ed)? (?:the )?"
+            r"(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime))\b"
+            r"|\b(?:gpus?|cuda|tensorflow|it)\b[^.\n]{0,30}?\b(?:works?|is (?:detected|found|visible|available|seen))"
+            r"\b[^.\n]{0,20}?\bon the host\b,?\s(?:but|and|yet|while)\s(?:not|isn'?t|is not"
+            r"|does(?:n'?t| not)(?: work)?)\s(?:in|inside|within|from) (?:the |a |my )?"
+            r"(?:docker |podman |singularity )?(?:container|image|pod)\b"),
+         ("forgot", "forget", "missed", "missing", "omitted", "n't", " not ", "needed to", "had to", "on the host")),
         # the same of WSL: nvidia-smi works on Windows but not inside WSL ("nvidia-smi works in Windows but not in WSL")
         ("windows_only_said", (r"nvidia-smi\b[^.\n]{0,60}\b(?:works?|runs?|fine|shows?|lists?)\b[^.\n]{0,30}"
                                r"\b(?:in|on|from) (?:the )?(?:windows|powershell|cmd)\b(?: side)?,?\s"
@@ -4011,7 +4068,9 @@ def _without_needed(text: str) -> str:
 # the fix said after it in the same sentence and no negation between ("did not fix it", "nothing works")
 _NOT_SAID = r"(?!\b(?:not|never|nothing|no longer|still|without|neither|nor)\b|n't\b)"
 _PIN_WORKED = re.compile(
-    r"\b(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|went back|going back)\s(?:back\s)?(?:to\s)?"
+    r"\b(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|went back|going back"
+    # (or installed at that release: "pip install protobuf==3.20.3 solved the problem")
+    r"|(?<!-m )(?:pip3?|python3? -m pip) install(?= [^\n]{0,60}?==))\s(?:back\s)?(?:to\s)?"
     r"(?:(?:the|my|our)\s)?(?P<name>(?-i:[A-Z][a-z]{1,20}\s[A-Z][a-z][\w-]{0,20})"
     r"|(?!(?:to|the|an?|version|back|it|from|my|our|their|this|that|commit)\b)[A-Za-z][\w.-]{1,40}?)"
     r"(?:\s(?:version\s)?(?:back\s)?(?:to\s)?(?:version\s)?v?|==)(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)"
@@ -4123,6 +4182,10 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.nvml_library = found.group("v")
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
         ctx.driver_cuda = found.group("v")
+    if "nvidia-smi" in lowered and "driver_cuda_said" not in ctx.flags and (found := _SMI_CUDA_SAID.search(text)) \
+            and ctx.driver_cuda in (None, found.group("v")):
+        ctx.driver_cuda = found.group("v")
+        ctx.flags.add("driver_cuda_said")
     if "support" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA_SAID.search(text)):
         ctx.driver_cuda = found.group("v")
         ctx.flags.add("driver_cuda_said")
@@ -4327,7 +4390,8 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.windows_build = int(found.group("b") or found.group("b2") or found.group("b3"))
     if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
         ctx.conda_pythons.append(found.group("v"))
-    if ("downgrad" in lowered or "pin" in lowered or "revert" in lowered or "back" in lowered) and len(
+    if ("downgrad" in lowered or "pin" in lowered or "revert" in lowered or "back" in lowered
+            or " install " in lowered) and len(
             ctx.pins_that_worked) < 8:  # noqa: PLR2004 - a bound on memory
         ctx.pins_that_worked.extend((m.group("name").lower().replace(" ", "-").replace("_", "-"), m.group("v"))
                                     for m in _PIN_WORKED.finditer(text))
@@ -4384,6 +4448,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.flags.update(failing)
         ctx.cuda_failing = ctx.cuda_failing or cuda
         ctx.gpu_family_cc = ctx.gpu_family_cc or family
+        ctx.gpu_needs = ctx.gpu_needs or gpu_needs_said(plain)
     if (words and len(ctx.pairings) < _PAIRINGS_KEPT and any(h in lowered for h in _PAIRING_HINTS)
             and not _LOGGER_LINE.match(text)):
         ctx.pairings.extend(pairing_said(plain))  # a package said not to fit the TensorFlow: sentence by sentence
@@ -4488,8 +4553,9 @@ def _scan_platforms(ctx: Context, text: str, lowered: str) -> None:
     if "expected in" in lowered and _DYLD_SYSTEM.search(text):
         ctx.flags.add("dyld_system_expected")  # the symbol was looked for in macOS's own libraries
     if "metal" in lowered and len(ctx.metals_named) < _NAMED_MAX and (found := _METAL_VERSION.search(text)):
-        ctx.metal = ctx.metal or found.group("v")
-        ctx.metals_named.update(m.group("v") for m in itertools.islice(_METAL_VERSION.finditer(text), _NAMED_MAX))
+        ctx.metal = ctx.metal or _patch(found.group("v"))  # ("tensorflow-metal 0.7" is its 0.7.0)
+        ctx.metals_named.update(_patch(m.group("v")) for m in itertools.islice(_METAL_VERSION.finditer(text),
+                                                                                _NAMED_MAX))
     _read_linux_releases(ctx, text, lowered)
 
 
@@ -4886,6 +4952,11 @@ def _mark_line(ctx: Context, line: str) -> None:
     if "py3_ran" not in flags and any(w in line for w in _PY3_LITERALS) and _PY3_RAN.search(line):
         flags.add("py3_ran")
 
+
+
+def _patch(version: str) -> str:
+    """A release given without its patch as its first one ("0.7": "0.7.0")."""
+    return version if version.count(".") > 1 else f"{version}.0"
 
 def raw_marked(ctx: Context, lines: Iterable[str]) -> Iterator[str]:
     """The paste's lines, unchanged, marking what only their own text shows.

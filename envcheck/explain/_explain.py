@@ -21,6 +21,7 @@ from envcheck.explain._checklist import (
     _gpu_outside_build,
     _r_profiler_input,
     _versions_only,
+    container_words_said,
     estimator_versions_said,
     gpu_package_pinned,
     host_only_said,
@@ -196,6 +197,7 @@ from envcheck.explain._packages import (
     _r_node_attr,
     _r_not_installed,
     _r_numpy,
+    _r_numpy_linspace,
     _r_numpy_symbolic,
     _r_numpy_synonym,
     _r_nvidia_placeholder,
@@ -214,6 +216,7 @@ from envcheck.explain._packages import (
     _r_proto_pool,
     _r_protobuf,
     _r_protobuf_append,
+    _r_protobuf_bases,
     _r_protobuf_extension,
     _r_protobuf_gencode,
     _r_protobuf_headers,
@@ -248,6 +251,7 @@ from envcheck.explain._packages import (
     _r_tfp,
     _r_tfp_arg_specs,
     _r_transformers_no_tf,
+    _r_typing_ellipsis,
     _r_typing_extensions,
     _r_uv_python_range,
     _r_uv_wheel,
@@ -266,6 +270,7 @@ from envcheck.explain._packages import (
     keras_shim_import_failed,
     keras_versions_said,
     keras_words_said,
+    numpy2_said,
     numpy_said,
     old_pin_built,
     pairing_said,
@@ -338,6 +343,7 @@ from envcheck.explain._prose import (
     cudnn_mismatch_said,
     desktop_gpu_said,
     dll_init_said,
+    gpu_needs_newer_said,
     import_failure_said,
     import_order_crash,
     kept_memory_said,
@@ -347,6 +353,7 @@ from envcheck.explain._prose import (
     newer_gpu_fails_said,
     no_avx_said,
     old_gpu_said,
+    other_interpreter_said,
     pin_worked_said,
     python_32bit_said,
     python_said,
@@ -561,6 +568,8 @@ _RESOLVERS: dict[str, Callable[[LogEvent, _Paste], _Resolved | None]] = {
     "system_python_sip": _r_system_python_sip, "qemu_signal": _r_qemu_signal,
     "pip_conflict_other": _r_pip_conflict_other,
     "xla_platform_missing": _r_xla_platform_missing, "protobuf_extension_symbol": _r_protobuf_extension,
+    "protobuf_pyext_bases": _r_protobuf_bases, "typing_callable_ellipsis": _r_typing_ellipsis,
+    "numpy_linspace_float": _r_numpy_linspace,
     "script_python_refused": _r_script_python, "horovod_tf_not_built": _r_horovod_tf,
     "stdlib_shadowed": _r_stdlib_shadowed, "python_removed_api": _r_python_removed,
     "wheel_dist_info_invalid": _r_wheel_dist_info,
@@ -689,7 +698,7 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
     if not any(e.level in ("error", "warning") for e in found) and "no_gpu_machine" not in ctx.flags:
         extra = (windows_cuda_build_refused(paste) or windows_libtensorflow_gpu(paste) or _gpu_outside_build(paste)
                  or windows_gpu_dropped_said(paste) or host_cuda_first_said(paste)
-                 or host_only_said(paste) or windows_only_said(paste)
+                 or host_only_said(paste) or container_words_said(paste) or windows_only_said(paste)
                  or addon_ops_cut(paste) or addon_crash_said(paste)
                  or gpu_package_pinned(paste) or any_release_of_dependency(paste)
                  or tensorflow_unversioned_on_mac(paste) or metal_pair_said(paste) or metal_gpu_failure(paste)
@@ -702,14 +711,14 @@ def read_paste(source: str | Iterable[str], tables: Tables | None = None) -> Rea
                  or python_said(paste)
                  or release_refused_said(paste) or pin_worked_said(paste)
                  or arm32_said(paste) or windows_arm_said(paste) or no_avx_said(paste) or dll_init_said(paste)
-                 or shell_only_import_said(paste)
+                 or shell_only_import_said(paste) or other_interpreter_said(paste)
                  or python_of_import(paste)
                  or old_gpu_said(paste) or tpu_prerelease_said(paste)
                  or serving_said(paste) or desktop_gpu_said(paste) or compose_gpu_said(paste)
                  or cudnn_mismatch_said(paste) or requirement_words(paste) or protobuf_said(paste)
-                 or numpy_said(paste) or rnn_symbolic_cut(paste)
+                 or numpy_said(paste) or numpy2_said(paste) or rnn_symbolic_cut(paste)
                  or h5py_said(paste) or addon_pinned_by_every_release(paste)
-                 or new_gpus_said(paste) or newer_gpu_fails_said(paste)
+                 or new_gpus_said(paste) or newer_gpu_fails_said(paste) or gpu_needs_newer_said(paste)
                  or library_pair_said(paste) or dependency_absent_said(paste) or pairing_said(paste)
                  or _library_words(paste)
                  or memory_taken_at_start(paste) or _checklist(paste)

@@ -29,7 +29,8 @@ _BROKEN = re.compile(
     r"\b(?:not (?:yet )?supported|no longer support\w*|unsupported|incompatib\w*"
     r"|not (?:being |be |been |yet |fully )?compatible|(?:is|are)n'?t compatible"
     r"|break(?:s|ing)?|broke(?:n)?|breakdown|fail(?:s|ed|ing)?|(?:does|do|did)(?:n'?t| not) work"
-    r"|not working|stopped working|can'?t work|won'?t work|inconsistenc\w*|issues? caused|problems? with|refus\w*)\b",
+    r"|not working|stopped working|no longer work\w*|can'?t work|won'?t work|inconsistenc\w*|issues? caused"
+    r"|problems? with|refus\w*)\b",
     re.IGNORECASE)
 # Keras 3 itself said not to support something ("TF 2.16 and Keras 3 do not support legacy optimizers"), not another
 # subject after it ("changes in Keras 3 for TensorFlow 2.16 and above, deel-lip does not support latest TF versions")

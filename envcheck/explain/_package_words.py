@@ -68,6 +68,12 @@ _BROKEN = re.compile(
     r"\bincompatib\w*|\bnot (?:\w+ )?compatible\b|(?:\bnot|n'?t)\s(?:\w+\s){0,2}?(?:support|work|run)\w*"
     r"|\b(?:breaks?|broke|broken|breaking)\b|\berrors?\b|\bfail\w*|\bcrash\w*|\bproblems?\b|\bissues?\b",
     re.IGNORECASE)
+# NumPy 2 named ("Numpy 2.0", "numpy v2", "numpy>=2", "numpy 2.xx"), and said to break something (or not to be
+# usable: "we cannot use numpy 2.xx"); not said not to be the problem
+_NUMPY2 = re.compile(r"\bnum ?py\s?(?:v|version\s|==|>=|>|=)?\s?2(?:\.(?:\d{1,2}|xx?))?(?:\.\d{1,2})?\+?(?![.\d])",
+                     re.IGNORECASE)
+_NUMPY2_UNUSABLE = re.compile(r"\b(?:can'?t|cannot|can not|unable to) (?:be )?use\b", re.IGNORECASE)
+_NOT_THE_CAUSE = re.compile(r"\bnot (?:the |a )?(?:problem|issue|cause|culprit)\b", re.IGNORECASE)
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
 _PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=?|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
                                re.IGNORECASE)
@@ -116,7 +122,7 @@ _AFTER_UPGRADE = re.compile(
     r"(?P<tf>[12]\.\d{1,2})", re.IGNORECASE)
 # a line holding none of these is not read
 HINTS = ("tensor", "tf", "keras", "flow", "dm-reverb", "dm_reverb", "spleeter", "deepface", "magenta", "gpflow",
-         "deeplabcut", "basic-pitch", "basic_pitch")
+         "deeplabcut", "basic-pitch", "basic_pitch", "numpy", "num py")
 
 
 def _question(sentence: str) -> bool:
@@ -128,6 +134,13 @@ def _question(sentence: str) -> bool:
 def _h5py3_broke(sentence: str) -> bool:
     """h5py 3 said to break TensorFlow in a sentence, not its own wheel failing to build or install."""
     return bool(_H5PY3.search(sentence) and _H5PY_BROKE.search(sentence) and not _BUILDING.search(sentence))
+
+
+def _numpy2_broke(line: str) -> set[str]:
+    """numpy2_broke_said where a sentence says NumPy 2 breaks something, or is not usable (not asked, nor cleared)."""
+    return {"numpy2_broke_said"} if any(
+        _NUMPY2.search(sentence) and (_BROKEN.search(sentence) or _NUMPY2_UNUSABLE.search(sentence))
+        and not _question(sentence) and not _NOT_THE_CAUSE.search(sentence) for sentence in sentences(line)) else set()
 
 
 def _distribution(name: str) -> str:
@@ -165,7 +178,8 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
     python_refused_said: a Python said to have no TensorFlow for it (the version in "python");
     addon_python_refused: the same of an add-on or a project pinning TensorFlow (its name in "addon"); python_32bit and
     install_failed_said: a 32-bit system said refused; numpy_refused_said: NumPy said to break TensorFlow (its version
-    in "numpy"); numpy_newer_said: a newer NumPy said to, with no version;
+    in "numpy"); numpy_newer_said: a newer NumPy said to, with no version; numpy2_broke_said: NumPy 2 said to
+    break any package (or not to be usable);
     protobuf_words: protobuf said to break TensorFlow's import (its version in "protobuf", when said);
     h5py3_said: h5py 3 said to break TensorFlow (not its own install); tf_pulled_said: another package's install
     said to bring a TensorFlow release in (the package in "puller", its version in "puller_version", the TensorFlow
@@ -183,6 +197,7 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         flags.add("tf_pulled_said")
         said.update({"puller": pulled["pkg"].lower().replace("_", "-"), "pulled_tf": pulled["tf"]})
         said.update({"puller_version": pulled["pv"]} if pulled["pv"] else {})
+    flags |= _numpy2_broke(line)  # whichever package it breaks: the modules built against NumPy 1.x
     for sentence in sentences(line):
         if (not sentence.strip() or not (_TF.search(sentence) or _ADDON.search(sentence)) or _NONE.search(sentence)
                 or _question(sentence)):

@@ -1990,6 +1990,32 @@ def numpy_said(paste: _Paste) -> Explanation | None:
         f"`{pip} install '{pin}'`, or a TensorFlow release whose declared NumPy range includes {said}")
 
 
+def numpy2_said(paste: _Paste) -> Explanation | None:
+    """NumPy 2 said in words to break a package (whichever): what is compiled against NumPy 1.x fails under it.
+
+    NumPy 2.0 changed its C ABI and removed names (np.float_, np.issctype...): a module built against NumPy 1.x
+    (TensorFlow before 2.18, and the add-ons and packages built for it) refuses to load or fails under it. Where the
+    paste names a TensorFlow built against NumPy 2 (2.18 and later), the words are not about TensorFlow: no verdict.
+    """
+    if "numpy2_broke_said" not in paste.ctx.flags:
+        return None
+    rel, pip = paste.release(), _pip(paste)
+    if rel is not None and rel.numpy_max_major is not None and rel.numpy_max_major >= 2:  # noqa: PLR2004
+        return None
+    if rel is not None and rel.numpy_max_major == 1:
+        return Explanation("context", "numpy_incompatible", "error", (), 0, "NumPy 2, in words", (
+            f"the words say NumPy 2 breaks it, and TensorFlow {rel.line} was compiled against NumPy 1.x: NumPy 2 "
+            "refuses such modules (its C ABI changed) and lacks the names 2.0 removed"),
+            f"`{pip} install 'numpy<2'`; TensorFlow 2.18 and later are built against NumPy 2")
+    return Explanation("context", "numpy_incompatible", "warning", (), 0, "NumPy 2, in words", (
+        "uncertain: the words say NumPy 2 breaks it: a module compiled against NumPy 1.x (TensorFlow before 2.18, and "
+        "the packages built for it) refuses to load under NumPy 2 (its C ABI changed), and code using the names 2.0 "
+        "removed (np.float_, np.issctype) fails; the traceback's module and `"
+        f"{pip} show numpy tensorflow` decide"),
+        f"`{pip} install 'numpy<2'` until every package in the environment has a release built for NumPy 2 "
+        "(TensorFlow 2.18 and later)")
+
+
 def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """The protobuf C++ extension missing a libprotobuf symbol: the protobuf package and its library, two builds.
 
@@ -2009,6 +2035,58 @@ def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  
            "avoids the extension (slower)")
     return ("protobuf_incompatible", "error", f"{what}, so importing TensorFlow, which imports protobuf first, fails",
             fix)
+
+
+def _r_numpy_linspace(event: LogEvent, paste: _Paste) -> _Resolved | None:
+    """np.linspace given a float count under NumPy 1.18+: pycocotools' COCOeval before cocoapi's fix.
+
+    The plain TypeError is any int() of a float (a script's own range()): read only beside np.linspace or
+    pycocotools in the paste.
+    """
+    if event.get("plain") and "linspace_shown" not in paste.ctx.flags:
+        return None
+    pip = _pip(paste)
+    return ("numpy_incompatible", "error", (
+        "NumPy 1.18 and newer refuse a float as np.linspace's number of samples, and pycocotools' COCOeval before "
+        "cocoapi's fix (its Params pass np.round(...) + 1) calls it so: the COCO evaluation (TensorFlow's Object "
+        "Detection API's too) fails on a NumPy newer than the pycocotools"), (
+        f"`{pip} install -U pycocotools` (a release with cocoapi's fix), or `{pip} install 'numpy<1.18'` (1.17.5, the "
+        "last before 1.18) within the range TensorFlow declares"))
+
+
+def _r_typing_ellipsis(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """typing.Callable given an Ellipsis among its argument types: Python 3.8 and older refuse what 3.9 accepts.
+
+    The Python the paste shows decides; 3.9 or newer shown, the message is another cause's (None).
+    """
+    py = paste.ctx.python
+    if py and version_tuple(py)[:2] >= (3, 9):
+        return None
+    why = ("a package's code annotates a Callable with an Ellipsis among its argument types (`Callable[[...], X]`), "
+           "which Python 3.9 and newer accept and Python 3.8 and older refuse as it is imported")
+    fix = ("use Python 3.9 or newer (a venv or conda environment with it; on Colab, a runtime with it), or the "
+           "package's last release made for this Python")
+    if py:
+        return ("python_unsupported", "error", f"{why}: the package needs a newer Python than this {py}", fix)
+    return ("python_unsupported", "warning", (f"uncertain: {why}; the paste does not show which Python runs it "
+            "(`python --version` decides: 3.8 or older is the cause)"), fix)
+
+
+def _r_protobuf_bases(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+    """The protobuf C++ extension refusing its own Python classes: two protobuf installs mixed in one site-packages.
+
+    Only where TensorFlow (which imports protobuf first) is shown or named: another program's protobuf is not read.
+    """
+    if not (_tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags):
+        return None
+    pip = _pip(paste)
+    return ("protobuf_incompatible", "error", (
+        "protobuf's compiled extension (google/protobuf/pyext/_message) refuses the protobuf Python classes it is "
+        "loaded with: they come from two protobuf installs mixed in one site-packages (pip over conda, one release "
+        "over another), so importing TensorFlow, which imports protobuf first, fails"), (
+        f"`{pip} uninstall -y protobuf` until pip finds none (in conda also `conda remove --force protobuf "
+        f"libprotobuf`), then `{pip} install protobuf` within the range TensorFlow declares (`pip show tensorflow` "
+        "lists it)"))
 
 
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -856,21 +856,38 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     # a crash only beside the plugin's own start-up line (an M1 named beside another machine's crash is not that)
     unplaced = "gpu_op_unplaced" in flags and "notfound_not_op" not in flags and (
         "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags)
-    wrong = ("wrong_numbers_said" in flags and bool({"metal_named", "metal_in_use"} & flags)
-             and not {"metal_denied", "metal_ruled_out"} & flags and not paste.ctx.gpu_names)  # (an NVIDIA GPU's run)
+    # wrong numbers (NaN too) beside the plugin; on Apple silicon with no plugin named, where only it runs the GPU
+    wrong = (bool({"wrong_numbers_said", "nan_said"} & flags) and bool({"metal_named", "metal_in_use"} & flags)) or (
+        {"wrong_numbers_said", "apple_silicon", "training_said"} <= flags and "tf_family_named" in flags)
+    wrong = wrong and not {"metal_denied", "metal_ruled_out"} & flags and not paste.ctx.gpu_names  # (NVIDIA's run)
+    if "metal_removal_fixed" in flags and "metal_ruled_out" not in flags and not {"pytorch", "jax"} & flags:
+        return _metal_removal_fixed(paste)
     if not (unplaced or wrong or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:
         return None
     what = ("an op could not be placed on the GPU or has no GPU kernel" if unplaced else
-            "the results are said to be wrong (a loss that explodes, accuracy or outputs off)" if wrong else
+            "the results are said to be wrong (NaN, a loss that explodes, accuracy or outputs off)" if wrong else
             "the run crashes")
+    where = ("with Apple's Metal plugin (tensorflow-metal) running the GPU" if {"metal_named", "metal_in_use"} & flags
+             else "on Apple silicon, where TensorFlow runs the GPU only through Apple's Metal plugin "
+             "(tensorflow-metal; `pip show tensorflow-metal` says whether it is installed)")
     return Explanation("context", "metal_plugin_mismatch", "warning", (), 0, "the Metal plugin in use", (
-        f"uncertain: {what} with Apple's Metal plugin (tensorflow-metal) running the GPU: its kernels cover fewer ops "
+        f"uncertain: {what} {where}: its kernels cover fewer ops "
         "than TensorFlow's and have crashed or computed wrongly in some releases, most often where the plugin and "
         "TensorFlow are not Apple's pair; the same run on the CPU decides"), (
         "run once on the CPU (`tf.config.set_visible_devices([], 'GPU')` before the model, or `pip uninstall "
         "tensorflow-metal`); if that works, install the tensorflow-metal Apple pairs with this TensorFlow (`pip show "
         f"tensorflow tensorflow-metal`; pairs: {_metal_table(paste.tables)}), or keep that op on the CPU with "
         "`with tf.device('/CPU:0')`"))
+
+
+def _metal_removal_fixed(paste: _Paste) -> Explanation:
+    """The run said to work once tensorflow-metal is uninstalled: the plugin's GPU kernels are what failed."""
+    return Explanation("context", "metal_plugin_mismatch", "warning", (), 0, "works without tensorflow-metal", (
+        "the words say the run works without Apple's Metal plugin (tensorflow-metal): its GPU kernels are what "
+        "failed, most often a plugin release that is not Apple's pair for the TensorFlow installed, else an op it "
+        "computes wrongly"), (
+        "keep it uninstalled (the CPU), or install the tensorflow-metal Apple pairs with this TensorFlow (`pip show "
+        f"tensorflow tensorflow-metal`; pairs: {_metal_table(paste.tables)})"))
 
 
 def _r_plugin(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -397,6 +397,60 @@ def new_gpus_said(paste: _Paste) -> Explanation | None:
         "older GPU"))
 
 
+def other_interpreter_said(paste: _Paste) -> Explanation | None:
+    """The notebook, the IDE or pip said to use another Python than the one TensorFlow is in (or was meant for).
+
+    Only where TensorFlow (or Keras) is named; not beside words that it runs fine, nor another framework's.
+    """
+    ctx = paste.ctx
+    if ("other_interpreter_said" not in ctx.flags or "tf_family_named" not in ctx.flags
+            or {"runs_fine_said", "pytorch", "jax"} & ctx.flags):
+        return None
+    pip = _pip(paste)
+    return Explanation("context", "wrong_interpreter", "warning", (), 0, "another Python, in words", (
+        "the words say the code runs under another Python (an IDE's interpreter, a notebook kernel, an environment) "
+        "than the one TensorFlow was installed into, or pip installed into another: a package installed for one "
+        "interpreter is not importable from another, and that one may hold another TensorFlow"), (
+        f"install TensorFlow with the interpreter that runs the code (`python -m {pip} install tensorflow` with that "
+        "python; print sys.executable where the code runs), or run the code with the one that has it: in Jupyter "
+        "register the environment's kernel (`python -m ipykernel install --user --name <env>`) and select it, in an "
+        "IDE pick that environment's interpreter"))
+
+
+def gpu_needs_newer_said(paste: _Paste) -> Explanation | None:
+    """A GPU said to need a newer TensorFlow or CUDA ("RTX 3080 ... only with tensorflow 2.4+"), as the tables say.
+
+    Uncertain: the TensorFlow in use decides. Not where the words disagree with the tables (a release said needed
+    that is older than the first built for the GPU, a CUDA older than the first that knows it), nor where the paste
+    shows a release other than the one said needed that runs the GPU.
+    """
+    said, tables = paste.ctx.gpu_needs, paste.tables
+    if said is None:
+        return None
+    what, version, family = said
+    cc = family or paste.cc()
+    if cc is None or (oldest := _oldest_for(paste, cc)) is None or (first := arch_first_cuda(tables, cc)) is None:
+        return None
+    if (version_tuple(version)[:2] < oldest.key[:2] if what == "tensorflow"
+            else version_tuple(version)[:1] < version_tuple(first)[:1]):
+        return None  # the words and the tables disagree
+    rel = paste.release()
+    if rel is not None and not (what == "tensorflow" and rel.key[:2] == version_tuple(version)[:2]) \
+            and gpu_runs_build(tables, rel, cc).runs:
+        return None
+    info = tables.capability(cc)
+    gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names and not family else (
+        f"{info.architecture} GPU" if info else f"GPU of compute capability {cc}")
+    needed = f"TensorFlow {version}" if what == "tensorflow" else f"CUDA {version}"
+    return Explanation("context", "gpu_too_new", "warning", (), 0, f"the {gpu} said to need {needed}", (
+        f"uncertain: the words say the {gpu} needs {needed} or newer, as the tables do: its architecture (compute "
+        f"capability {cc}) is known from CUDA {first}, and TensorFlow {oldest.line} (CUDA {oldest.cuda_build}) is the "
+        "first built for it, so an older TensorFlow (one an older project or its pins install) has no kernels, "
+        "cuBLAS or cuDNN for it; `pip show tensorflow` on that machine decides"), (
+        f"use TensorFlow {oldest.line} or newer (built with CUDA {oldest.cuda_build}) with the CUDA and cuDNN of its "
+        "build, or an NGC container made for the GPU; code pinned to an older TensorFlow needs that upgrade"))
+
+
 def newer_gpu_fails_said(paste: _Paste) -> Explanation | None:
     """The run said to work on an older GPU, another GPU of a newer architecture named: the build predates that one.
 
@@ -729,9 +783,10 @@ _PIN_CAUSES = {"numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible
 
 
 def pin_worked_said(paste: _Paste) -> Explanation | None:
-    """A package the words say was pinned back to a release that fixed it ("downgrading h5py to 2.10.0 solved it").
+    """A package the words say was pinned to a release that fixed it ("downgrading h5py to 2.10.0 solved it").
 
-    The user's own fix names the package whose newer release does not fit TensorFlow or the library using it.
+    The user's own fix names the package whose release installed before does not fit TensorFlow or the library using
+    it.
     """
     if {"pytorch", "jax"} & paste.ctx.flags:
         return None
@@ -741,8 +796,8 @@ def pin_worked_said(paste: _Paste) -> Explanation | None:
         return None
     return Explanation("context", _PIN_CAUSES.get(name, "dependency_conflict"), "warning", (), 0,
                        f"{name} {version} said to fix it", (
-                           f"the words say {name} {version} fixed it: the newer {name} installed does not fit this "
-                           "TensorFlow or the library that uses it"),
+                           f"the words say {name} {version} fixed it: the {name} release installed before does not "
+                           "fit this TensorFlow or the library that uses it"),
                        (f"`{_pip(paste)} install '{name}=={version}'` (the release the words say works), or a release "
                         f"of the library that needs the newer {name} made for it"))
 

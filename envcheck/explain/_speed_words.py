@@ -52,7 +52,11 @@ _TOKEN = re.compile(
     r"|not runn?ing (?:on|at) full|barely (?:used|utili[sz]ed|use[sd]?)?|hardly (?:used|utili[sz]ed)|zero|nil"
     r"|idl(?:e|es|ing)|starv\w*|spik\w*|fluctuat\w*|oscillat\w*|unstable|drops?|dropping|slashed|decreas\w*"
     r"|(?:only (?:uses? )?)?a (?:small )?(?:fraction|part) of|does ?n[o']?t (?:change|go (?:above|over|beyond))"
-    r"|never (?:goes )?(?:above|over))\b|(?<![\w'])(?:low|law|poor|less)\b(?![- ](?:end|profile|power|on|memory"
+    r"|never (?:goes )?(?:above|over))\b"
+    # a figure under 50% called small ("GPU uses only 5-25%", "is just 8%"): the complaint without a run named
+    r"|\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=[0-4]?\d(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?"
+    r"[0-4]?\d(?:\.\d{1,2})? ?%|[0-4]?\d(?:\.\d{1,2})? ?%)"
+    r"|(?<![\w'])(?:low|law|poor|less)\b(?![- ](?:end|profile|power|on|memory"
     r"|v?ram|latency|level|precision|rank|cost|budget))|低|不高|个位数|波动)"
     r"|(?P<high>\b(?:high|higher|busy|full|fully (?:used|loaded|utili[sz]ed)|max(?:ed)?(?: out)?|cooked|good)\b)"
     # said normal (a figure so called is no complaint: "GPU usage around 40% which is normal"); not "than expected"
