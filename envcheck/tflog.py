@@ -1877,27 +1877,33 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?P<symbol>\w{0,40}protobuf\w{0,200})",
        "protobuf's compiled extension and the libprotobuf it loads are different builds",
        "install protobuf and libprotobuf from one source", hints=("pyext",)),
-    # NumPy 1.18's np.linspace refusing a float for its number of samples ("safely" is linspace's own word; the plain
-    # TypeError is the operator.index() under it), which pycocotools' COCOeval passed before cocoapi's fix
-    # (cocodataset/cocoapi#354, numpy/numpy#15192): the COCO evaluation of TensorFlow's Object Detection API fails
+    # np.linspace refusing a float for its number of samples: NumPy 1.18's TypeError says "safely" (1.12-1.17 print
+    # the same words as a DeprecationWarning: harmless), 1.19 and later raise operator.index()'s plain TypeError;
+    # pycocotools' COCOeval before 2.0.1 passes one (cocoapi's fix, 6c3b394), so the COCO evaluation of TensorFlow's
+    # Object Detection API fails on a newer NumPy
     _p("numpy_linspace_float", "error",
-       r"object of type <class 'numpy\.float(?:64|32)'> cannot be safely interpreted as an integer"
+       r"^(?!.*DeprecationWarning)(?:.*(?<!Warning: ))?object of type <class 'numpy\.float(?:64|32)'> cannot be "
+       r"safely interpreted as an integer"
        r"|(?P<plain>'numpy\.float(?:64|32)' object cannot be interpreted as an integer)",
-       "NumPy 1.18+ refuses a float as np.linspace's number of samples, which older pycocotools (COCOeval) passes",
-       "install a pycocotools with cocoapi's fix, or NumPy before 1.18",
-       hints=("cannot be safely interpreted", "object cannot be interpreted as an integer")),
-    # Python 3.8 and older refusing a typing form 3.9 accepts (typing.Callable given an Ellipsis among its argument
-    # types, as `Callable[[...], X]`): a package written for Python 3.9+ (tensorflow-federated, from 0.20)
+       "NumPy 1.18+ refuses a float as np.linspace's number of samples, which pycocotools' COCOeval before 2.0.1 "
+       "passes", "install pycocotools 2.0.1 or newer", hints=("cannot be safely interpreted",
+                                                            "object cannot be interpreted as an integer")),
+    # Python 3.9 and older refusing a typing form 3.10 accepts (typing.Callable given an Ellipsis among its argument
+    # types, as `Callable[[...], X]`; 3.10 relaxed the check for PEP 612): tensorflow-federated#3109 shows 3.9's
+    # typing.py raising it; a title may retype it ("# Callable[[arg, ...], result]: ...")
     _p("typing_callable_ellipsis", "error",
-       r"Callable\[\[arg, \.\.\.\], result\]: each arg must be a type\. Got Ellipsis",
-       "a package uses a typing form Python 3.9 and newer accept and older Pythons refuse: it needs a newer Python",
-       "use Python 3.9 or newer, or the package's release made for this Python",
+       r"^[\s#>*`'\"]{0,8}(?:(?:TypeError|Python exception): )?Callable\[\[arg, \.\.\.\], result\]: each arg must "
+       r"be a type\. Got Ellipsis|TypeError: Callable\[\[arg, \.\.\.\], result\]: each arg must be a type\. Got "
+       r"Ellipsis",
+       "a package uses a typing form Python 3.10 and newer accept and older Pythons refuse: it needs a newer Python",
+       "use Python 3.10 or newer, or the package's release made for this Python",
        hints=("each arg must be a type",)),
-    # protobuf's C++ extension refusing the Python classes around it as it loads (google/protobuf/pyext/_message, from
-    # descriptor.py or api_implementation.py): the extension and the package's Python files are of two installs
-    # mixed in one site-packages (protocolbuffers/protobuf#10012, #14880; tensorflow#61182 on importing TensorFlow)
+    # protobuf's C++ extension refusing the Python classes around it as it loads: an extension from protobuf 3.18 or
+    # older (it subclasses containers.MutableMapping) beside Python files of 3.20 or newer (where that is typing's
+    # alias, not a class): two installs mixed in one site-packages, most often a conda or distro protobuf pip wrote
+    # over (protocolbuffers/protobuf#10012, #14880; tensorflow#61182 on importing TensorFlow)
     _p("protobuf_pyext_bases", "error",
-       r"\bTypeError: bases must be types\b",
+       r"^[\s#>*`'\"]{0,8}(?:E\s+)?(?:[^\n]{0,60}?(?:error|\) ?):\s?)?TypeError: bases must be types\.?[\s`'\"]*$",
        "protobuf's compiled extension does not fit the protobuf Python files around it: two installs mixed",
        "reinstall protobuf from one source", hints=("bases must be types",)),
     # protobuf's C++ runtime checking the version a generated .pb.cc was compiled with (google/protobuf/stubs/
@@ -2767,6 +2773,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"|(?P<said>tensorflow-gpu[\"'`)]? (?:(?:pip |python )?(?:package|library|distribution) )?(?:is|was|has been) "
        r"(?:(?:old|now|officially)\s?/?\s?)?"
        r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained|(?:pip[- ])?installable))"
+       # (not where the words go on to say the user moved on: "so I installed tensorflow 2.12 instead")
+       r"(?![^.\n]{0,80}\b(?:so I|instead|switched to|I (?:now )?use tensorflow\b|I installed tensorflow\b))"
        r"|tensorflow-gpu[\"'`)]? (?:(?:pip |python )?(?:package|library|distribution) )?(?:no longer exists"
        r"|does(?:n'?t| not) exist any ?more)"
        r"|(?:has|have) (?:been )?removed the -gpu\b)",

@@ -104,6 +104,15 @@ _NEEDS = re.compile(
     r"[^.;\n]{0,24}?\b" + _RELEASE.format(n=1)
     + r"|\b" + _RELEASE.format(n=2) + r"(?:\s?\+|\.x| or (?:newer|later|above|higher))? (?:is|are) (?:required|needed"
     r"|necessary)\b", re.IGNORECASE)
+# ... not a need of something else than the GPU ("tensorflow 2.16 is needed for keras 3", "our project requires
+# tensorflow 2.4"), nor one already met ("needs CUDA 11 or newer, which I have")
+_NEED_OF_ANOTHER = re.compile(
+    r"\b(?:project|code|package|model|repo(?:sitory)?|library|script|notebook|course|tutorial|app)s?\b"
+    r"[^.;\n]{0,20}?\b(?:requires?|needs?)\b", re.IGNORECASE)
+_NEEDED_FOR_OTHER = re.compile(r"^[^.;\n]{0,12}?\bfor (?!(?:the |this |my |a |an |these |those )?(?:gpus?|cards?"
+                               r"|rtx|gtx|geforce|nvidia|ampere|ada|hopper|blackwell|turing|it|them)\b)",
+                               re.IGNORECASE)
+_ALREADY_MET = re.compile(r"\bwhich I (?:have|installed|use)\b|\bI (?:already )?have\b|\balready\b", re.IGNORECASE)
 
 
 def gpu_needs_said(line: str) -> tuple[str, str, str | None] | None:
@@ -114,7 +123,8 @@ def gpu_needs_said(line: str) -> tuple[str, str, str | None] | None:
     for sentence in sentences(line):
         if _OTHER.search(sentence) or _NONE.search(sentence) or not _GPU.search(sentence):
             continue
-        if found := _NEEDS.search(sentence):
+        if (found := _NEEDS.search(sentence)) and not _NEED_OF_ANOTHER.search(sentence) \
+                and not _ALREADY_MET.search(sentence) and not _NEEDED_FOR_OTHER.search(sentence, found.end()):
             what = (found.group("what1") or found.group("what2")).lower().replace(" ", "")
             return ("cuda" if what == "cuda" else "tensorflow", found.group("v1") or found.group("v2"),
                     family_cc(sentence))

@@ -488,8 +488,11 @@ def container_words_said(paste: _Paste) -> Explanation | None:
     The flag that passes the GPU forgotten (--gpus all, Singularity's --nv), the NVIDIA Container Toolkit said not
     installed, or the GPU said to work on the host and not in the container. Not another framework's paste.
     """
-    if "container_gpu_words" not in paste.ctx.flags or {"pytorch", "jax"} & paste.ctx.flags:
+    flags = paste.ctx.flags
+    if "container_gpu_words" not in flags or {"pytorch", "jax"} & flags:
         return None
+    if {"gpu_list_nonempty", "device_list_gpu"} & flags or paste.has("gpu_created"):
+        return None  # (a GPU shown found: the container had one)
     return Explanation("context", "container_gpu_not_exposed", "error", (), 0, "the container's GPU, in words", (
         "the words say the container was started without the GPU (its flag, `--gpus all` or Singularity's `--nv`, "
         "left out) or that the host lacks the NVIDIA Container Toolkit: a container sees the GPU only when started "
@@ -778,10 +781,14 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
         fit = ceiling_runs_cuda(paste.tables, ctx.driver_cuda or "", cuda, windows=ctx.windows)
         if fit.how != "no":
             return None
+        meaning = f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and {fit.reason}"
+        if version_tuple(ctx.driver_cuda or "")[:1] == version_tuple(cuda)[:1]:  # the same major: minor-version
+            # compatibility lets a driver of that major's first minor run it, from its floor (450.80.02 for 11.x)
+            meaning = (f"uncertain: {meaning}; within one CUDA major a driver that reports the first minor may run "
+                       "the later ones (minor-version compatibility, from that major's floor driver): the driver's "
+                       "own version (`nvidia-smi`'s first line) decides")
         return Explanation("context", "driver_too_old", "warning", (), 0,
-                           f"driver CUDA {ctx.driver_cuda}, TensorFlow {rel.line}",
-                           (f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and "
-                            f"{fit.reason}"), _driver_fix(paste, cuda))
+                           f"driver CUDA {ctx.driver_cuda}, TensorFlow {rel.line}", meaning, _driver_fix(paste, cuda))
     center = _data_center(ctx.gpu_names) if "cuda_compat_said" in ctx.flags else False
     fit = driver_runs_cuda(paste.tables, ctx.driver, cuda, windows=ctx.windows, data_center=center is not False)
     if fit.how not in ("no", "forward_compat") or center:  # runs it, natively or by forward compatibility

@@ -422,9 +422,12 @@ _DRIVER_CUDA_SAID = re.compile(r"\b(?:driver|ami)s?\b[^.\n]{0,60}?\b(?:only supp
                                r"|can only (?:run|support))\s(?:up to\s)?cuda\s?(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
 # the same ceiling as nvidia-smi shows it, said so ("nvidia-smi shows CUDA Version 10.2"): its header's CUDA is the
 # driver's, whatever toolkit is installed
-_SMI_CUDA_SAID = re.compile(r"\bnvidia-smi\b[^.\n]{0,40}?\b(?:shows?|showed|says?|said|reports?|reported|gives?"
-                            r"|displays?|displayed|lists?|prints?|printed)\b[^.\n]{0,20}?\bcuda(?: version)?:?\s?"
-                            r"(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
+# (not denied, "nvidia-smi no longer shows CUDA 10.2"; nor another time's or machine's: "before updating the driver",
+# "my colleague's machine")
+_SMI_CUDA_SAID = re.compile(r"^(?![^\n]*\b(?:before|previously|used to|colleague|other machine|old driver|no longer"
+                            r"|expected|should)\b)[^\n]*?\bnvidia-smi\b(?:(?!\b(?:not|never)\b|n't)[^.\n]){0,40}?"
+                            r"\b(?:shows?|showed|says?|said|reports?|reported|gives?|displays?|displayed|lists?|prints?"
+                            r"|printed)\b[^.\n]{0,20}?\bcuda(?: version)?:?\s?(?P<v>\d{1,2}\.\d)\b", re.IGNORECASE)
 # the JetPack said ("JetPack 4.6.1", "jetpack-5.1"), or the L4T release it brought: "R32.4.2", "L4T 32.7.1", an SD
 # card image's "-r32.4.2", /etc/nv_tegra_release's "# R32 (release), REVISION: 4.4"; not a version said needed
 _JETPACK = re.compile(r"\bjet ?pack[ -]?v?(?P<jp>[4-6]\.\d(?:\.\d)?)\b(?!\.\d)"
@@ -930,6 +933,13 @@ _TOGETHER = r"(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in paral
 _PODS = r"(?:pods?|processes|jobs|containers|replicas|deployments?)"
 # a frame in the standalone keras package's files (not tf.keras', under tensorflow/python/keras)
 _KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
+# between the notebook, the IDE or pip and the Python it is said to use: its verb (not denied: "does not use"), and
+# what it took ("installed tensorflow into")
+_INTERPRETER_GAP = (r"(?:(?!\b(?:not|never)\b|n't)[^.\n?]){0,40}?\b(?:uses?|used|using|runs?|ran|running|points?"
+                    r"|pointed"
+                    r"|pointing|picks?|picked|(?:is|was) linked|(?:is|was) (?:set|configured)|installs?|installed"
+                    r"|installing|went|goes|looks?|looked|looking|launch(?:es|ed)?)(?: (?:it|them|tensorflow|tf|keras"
+                    r"|packages?))?(?: (?:up|in|into|to|at|for|from|with|on))?\s")
 _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
     (name, re.compile(rx, re.IGNORECASE), hints) for name, rx, hints in (
         # WSL by name, its driver folder or kernel, or in words ("Windows Subsystem for Linux", "running on a Linux
@@ -1044,7 +1054,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the loader path NVIDIA's CUDA images (and TensorFlow's GPU images on them) set (`ENV LD_LIBRARY_PATH
         # /usr/local/nvidia/lib:/usr/local/nvidia/lib64`), as TensorFlow prints it: a container (Colab's and
         # Kaggle's runtimes too: _derive_flags reads it as docker only outside them)
-        ("nvidia_image_path", r"LD_LIBRARY_PATH: ?/usr/local/nvidia/lib", ("/usr/local/nvidia/lib",)),
+        # (anywhere in the value TensorFlow prints: a CI runner puts its own tool folders first, "LD_LIBRARY_PATH:
+        # /__w/_tool/Python/3.8.10/x64/lib:/usr/local/nvidia/lib:/usr/local/nvidia/lib64")
+        ("nvidia_image_path", r"LD_LIBRARY_PATH: ?(?:[^\s:]{1,120}:){0,6}/usr/local/nvidia/lib",
+         ("/usr/local/nvidia/lib",)),
         # the machine said restarted (rebooted, an instance stopped and started): what broke then is the host's, not a
         # container's ("after I restart our instance", "when my machine reboot"; not a notebook's kernel restarted)
         ("machine_restarted", (r"\b(?:after|when|once|whenever|every time|each time|since)\b[^.\n]{0,40}?"
@@ -1293,20 +1306,23 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # python than my terminal", "the kernel was pointing to the base environment instead of my tf environment",
         # "pip installed tensorflow into another python", "Spyder still uses the base python")
         ("other_interpreter_said", (
-            r"\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
-            r"|ipython|pip3?|sudo|cron|the script|the service)\b[^.\n?]{0,40}?\b(?:uses?|used|using|runs?|ran"
-            r"|running|points?|pointed|pointing|picks?|picked|(?:is|was) linked|(?:is|was) (?:set|configured)"
-            r"|installs?|installed|installing|went|goes|looks?|looked|looking|launch(?:es|ed)?)"
-            r"(?: (?:it|them|tensorflow|tf|keras|packages?))?(?: (?:up|in|into|to|at|for|from|with|on))?\s"
-            r"(?:a |an |the |my )?(?:different|another|other|wrong|base"
-            r"|system|separate|second|global)\s(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?"
-            r"env(?:ironment)?s?|kernel|python installation|site-packages)\b"
-            r"|\b(?:different|another|wrong|other|separate) (?:python|interpreter|kernel|environment) (?:than|from) "
+            # (not advice, a condition, or a state said gone or fixed: "if your Jupyter uses a different python",
+            # "no longer uses the base environment", "before, the notebook was using the system python")
+            r"^(?![^\n]*\b(?:if|when(?:ever)?|make sure|tip|for others|in case|before|previously|used to|no longer"
+            r"|(?:fixed|solved|changed) that)\b)[^\n]*?"
+            r"(?:\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
+            rf"|ipython)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong|base|system|global)\s"
+            r"(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?env(?:ironment)?s?|kernel|python installation"
+            r"|site-packages)\b"
+            # pip (or sudo) into another Python: only a Python as what it went to ("a separate environment" is a
+            # deployment's)
+            rf"|\b(?:pip3?|sudo)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong|base|system"
+            r"|global)\s(?:python\d?(?:\.\d{1,2})?|interpreter|python installation|site-packages)\b"
+            r"|\b(?:different|another|wrong|other) (?:python|interpreter|kernel) (?:than|from) "
             r"(?:the |my |in (?:the |my )?)?(?:terminal|shell|command line|cmd|console|one)\b"
-            r"|\b(?:kernel|notebook|jupyter|ide|interpreter)\b[^.\n?]{0,30}?\b(?:instead of|rather than) (?:the |my )?"
-            r"[\w.-]{1,30} (?:env(?:ironment)?|kernel|interpreter|python)\b"),
-         ("different", "another", "other", "wrong", "base", "system", "separate", "second", "global", "instead of",
-          "rather than")),
+            r"|\b(?:kernel|notebook|jupyter|ide|interpreter)\b[^.\n?]{0,30}?\b(?:instead of|rather than) "
+            r"(?:the |my )?[\w.-]{1,30} (?:env(?:ironment)?|kernel|interpreter|python)\b)"),
+         ("different", "another", "other", "wrong", "base", "system", "global", "instead of", "rather than")),
         # TensorFlow said installed for one Python only ("tensorflow only exists in python2 runtime", "TensorFlow is
         # installed for Python 2.7 but not Python 3")
         # (an install, not what TensorFlow supports: "only available for python 3", "exists for Python 3.5 and 3.6
@@ -2519,8 +2535,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # a package's own requirement naming it (pip's "basic-pitch 0.2.4 depends on tensorflow-macos<2.12")
         ("requires_tensorflow_macos", r"\bdepends on tensorflow[-_]macos\b", ("tensorflow-macos", "tensorflow_macos")),
         ("metal_named", r"tensorflow[-_]metal|libmetal_plugin", ("metal",)),
-        # np.linspace, or pycocotools' COCOeval that calls it, in the paste (a frame, a source line)
-        ("linspace_shown", r"\blinspace\b|\bpycocotools\b|\bcocoeval\b", ("linspace", "pycocotools", "cocoeval")),
+        # a frame of pycocotools' COCOeval (or the Object Detection API's wrappers of it), or its line calling
+        # np.linspace: not pycocotools merely listed or named
+        ("coco_eval_frame", (r"File \"[^\"\n]{0,300}(?:pycocotools[\\/]cocoeval|metrics[\\/]coco_(?:tools|evaluation))"
+                             r"\.py\"|self\.(?:iouThrs|recThrs) = np\.linspace"), ("cocoeval", "coco_", "linspace")),
+        # protobuf's own files in a traceback (its C++ extension's import: api_implementation.py, pyext)
+        ("protobuf_frame", r"google[\\/]protobuf[\\/]|\bgoogle\.protobuf\.pyext\b", ("protobuf",)),
         # the plugin at work: its start-up line ("Metal device set to: Apple M1"), Apple's page that installs it
         ("metal_in_use", r"\bMetal device set to\b|developer\.apple\.com/metal/tensorflow-plugin",
          ("metal device", "apple.com/metal")),
@@ -2644,11 +2664,18 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 # the GPU's numbers said to differ from the CPU's ("different results on M1 GPU than
                                 # on CPU")
                                 r"|\bdifferent (?:results?|outputs?|predictions?|accuracy)\b[^.\n]{0,40}?"
-                                r"\b(?:cpu|gpu)\b"
+                                r"\b(?:cpu|gpu)\b[^.\n]{0,30}?\b(?:cpu|gpu)\b"
                                 r"|\bloss(?:es)?\b[^.\n]{0,30}?\b(?:explod\w{0,3}|astronomical|diverg\w{0,3})\b"
                                 r"|\bwashed[- ]out\b"),
          ("incorrect", "wrong", "inconsistent", "garbage", "nonsense", "astronomical", "huge", "explod", "diverg",
-          "washed")),
+          "washed", "different")),
+        # the wrong numbers (NaN) given a cause of their own, or a fix that is not the plugin's ("my NaN loss came
+        # from log(0)", "I fixed it with gradient clipping", "a learning rate of 10")
+        ("own_numbers_cause", (r"\b(?:came from|was caused by|caused by my|fixed (?:it|this|that) (?:by|with)"
+                               r"|solved (?:it|this|that) (?:by|with))\b|\b(?:lower\w*|reduc\w+|decreas\w+|high)\w* "
+                               r"(?:the )?learning rate\b|\blearning rate (?:of|is|was) \d|\bgradient clipping\b"
+                               r"|\bepsilon\b|\blog\(0\)"),
+         ("came from", "caused by", "fixed", "solved", "learning rate", "clipping", "epsilon", "log(0)")),
         # the Metal plugin said not to be what fails: the run without it (on the CPU) the same
         ("metal_ruled_out", (r"\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b[^.\n]{0,40}?"
                              r"\b(?:tensorflow-metal|metal|the gpu)\b[^.\n]{0,80}?\b(?:still|same|as well|too)\b"
@@ -2658,12 +2685,13 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the run said to work once the Metal plugin is gone ("Uninstalling tensorflow-metal fixed the problem",
         # "With tensorflow-metal installed the loss becomes nan, without it training works"); not where it is still
         # the same (metal_ruled_out)
-        ("metal_removal_fixed", (r"\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b (?:the )?"
-                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?|it|the plugin)\b[^.\n]{0,40}?"
+        ("metal_removal_fixed", (r"^(?![^\n]*\breinstall)[^\n]*?"
+                                 r"(?:\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b (?:the )?"
+                                 r"(?:tensorflow[-_]metal|metal plugin)\b[^.\n]{0,40}?"
                                  r"\b(?:fix\w{0,3}|solv\w{1,3}|resolv\w{1,3}|works?|worked|working|runs? fine"
                                  r"|ran fine)\b"
                                  r"|\b(?:works?|worked|runs?|ran) (?:fine |well |correctly )?without (?:the )?"
-                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?)\b"),
+                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?)\b)"),
          ("metal",)),
         # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
         ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
@@ -2847,7 +2875,10 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # tensorflow-metal said not used or not installed ("I am not using tensorflow-metal", "tensorflow-metal is not
         # installed"; not a comparison, "works fine without tensorflow-metal, but")
         ("metal_denied", (r"(?:\bnot|n't|\bnever)\s(?:using|use|used|installed|install|have|had)\b[^.\n]{0,15}"
-                          r"\btensorflow[-_]metal\b|\btensorflow[-_]metal\b (?:is|was) not installed\b"), ("metal",)),
+                          r"\btensorflow[-_]metal\b|\btensorflow[-_]metal\b (?:is|was) not installed\b"
+                          r"|\bno (?:tensorflow[-_]metal|metal plugin)\b"
+                          r"|\b(?:metal|the plugin)\b[^.\n]{0,12}\bnot installed\b"),
+         ("metal", "plugin")),
         # abseil's mutex failing at start-up (libc++'s "mutex lock failed: Invalid argument", abseil's own "RAW: Lock
         # blocking"): two builds of the same native library in one process, TensorFlow's and another package's
         ("native_mutex_clash", r"\bmutex lock failed: Invalid argument\b|\bRAW: Lock blocking\b",
@@ -2938,17 +2969,22 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the GPU said to work on the host and not in the container ("The GPU works on the host but not in the docker
         # image")
         ("container_gpu_words", (
-            r"\b(?:forgot|forget|forgetting|forgotten|missed|missing|omitted|(?:did|had|have)(?:n'?t| not) (?:add|pass"
-            r"|use|set|specif)\w{0,3}|needed to (?:add|pass|use|set|specify)|had to (?:add|pass|use|set|specify))\b"
-            r"[^.\n]{0,20}?(?:--gpus(?:[= ]all)?|--runtime[= ]nvidia|--nv\b|--device[= ]/dev/nvidia)"
+            # (not denied, advised, on purpose or fixed since: "I did not forget --gpus all", "make sure you don't
+            # forget", "because I want it on the CPU", "was not configured at first, I fixed that")
+            r"^(?![^\n]*\b(?:make sure|remember|be sure|on purpose|intentionally|because I want|for now|at first|yet"
+            r"|fixed that|after that)\b)[^\n]*?"
+            r"(?:(?<!not )(?<!n't )(?<!never )\b(?:forgot|forget|forgetting|forgotten|missed|omitted)\b[^.\n]{0,20}?"
+            r"(?:--gpus(?:[= ]all)?|--runtime[= ]nvidia|--nv\b|--device[= ]/dev/nvidia)"
+            r"|\b(?:ran|run|running|started|starting|launched|launching)\b[^.\n]{0,40}?\bwithout (?:the )?"
+            r"(?:--gpus(?:[= ]all)?|--nv|--runtime[= ]nvidia)\b"
             r"|\b(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime)|nvidia runtime)\b (?:is|was) not "
-            r"(?:installed|set up|configured)\b|\b(?:did|have|had)(?:n'?t| not) (?:yet )?install(?:ed)? (?:the )?"
+            r"(?:installed|set up|configured)\b|\b(?:did|have|had)(?:n'?t| not) install(?:ed)? (?:the )?"
             r"(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime))\b"
             r"|\b(?:gpus?|cuda|tensorflow|it)\b[^.\n]{0,30}?\b(?:works?|is (?:detected|found|visible|available|seen))"
             r"\b[^.\n]{0,20}?\bon the host\b,?\s(?:but|and|yet|while)\s(?:not|isn'?t|is not"
             r"|does(?:n'?t| not)(?: work)?)\s(?:in|inside|within|from) (?:the |a |my )?"
-            r"(?:docker |podman |singularity )?(?:container|image|pod)\b"),
-         ("forgot", "forget", "missed", "missing", "omitted", "n't", " not ", "needed to", "had to", "on the host")),
+            r"(?:docker |podman |singularity )?(?:container|image|pod)\b)"),
+         ("forgot", "forget", "missed", "omitted", "without", " not ", "n't", "on the host")),
         # the same of WSL: nvidia-smi works on Windows but not inside WSL ("nvidia-smi works in Windows but not in WSL")
         ("windows_only_said", (r"nvidia-smi\b[^.\n]{0,60}\b(?:works?|runs?|fine|shows?|lists?)\b[^.\n]{0,30}"
                                r"\b(?:in|on|from) (?:the )?(?:windows|powershell|cmd)\b(?: side)?,?\s"
@@ -4078,6 +4114,25 @@ _PIN_WORKED = re.compile(
     r"|(?:everything |it |all )?works?(?: again| fine)?|worked|working again)\b)", re.IGNORECASE)
 
 
+# a sentence that says no pin worked here: a question or a condition ("Does pip install numpy==1.23 fix it?", "If
+# pip install protobuf==3.20.3 fixes it for you"), others' result ("which fixed it for them, but for me it still
+# fails"), or two pins and which one fixed it
+_PIN_NOT_SAID = re.compile(r"^\W*(?:does|did|will|would|should|can|could|if|try|suggest\w*|people suggest\w*)\b"
+                           r"|\bfor (?:them|others|some(?: people)?|many|him|her|you)\b|\bstill\b|\?\s*$"
+                           r"|\b(?:the )?(?:first|second|other|latter|former) one\b", re.IGNORECASE)
+
+
+def _pins_that_worked(text: str) -> list[tuple[str, str]]:
+    """The packages a line's sentences say were pinned to a release that fixed it: (name, version)."""
+    found: list[tuple[str, str]] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        if _PIN_NOT_SAID.search(sentence):
+            continue
+        found.extend((m.group("name").lower().replace(" ", "-").replace("_", "-"), m.group("v"))
+                     for m in _PIN_WORKED.finditer(sentence))
+    return found
+
+
 # Windows' own number for an NVIDIA driver (Device Manager, dxdiag: "27.21.14.5671"): its last five digits are
 # NVIDIA's version (456.71); Intel's (27.20.100.8681) and AMD's (30.0.13025.1000) third fields are longer
 _WINDOWS_DRIVER = re.compile(r"(?<![\d.])[23]\d\.\d{1,2}\.1(?P<b>\d)\.(?P<c>\d{4})(?![\d.])")
@@ -4182,10 +4237,12 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
         ctx.nvml_library = found.group("v")
     if "cuda version" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA.search(text)):
         ctx.driver_cuda = found.group("v")
-    if "nvidia-smi" in lowered and "driver_cuda_said" not in ctx.flags and (found := _SMI_CUDA_SAID.search(text)) \
-            and ctx.driver_cuda in (None, found.group("v")):
-        ctx.driver_cuda = found.group("v")
-        ctx.flags.add("driver_cuda_said")
+    if "nvidia-smi" in lowered and (found := _SMI_CUDA_SAID.search(text)):
+        if ctx.driver_cuda in (None, found.group("v")):
+            ctx.driver_cuda = found.group("v")
+            ctx.flags.add("driver_cuda_said")
+        else:  # two ceilings named (two machines, or before and after): neither decides
+            ctx.flags.discard("driver_cuda_said")
     if "support" in lowered and not ctx.driver_cuda and (found := _DRIVER_CUDA_SAID.search(text)):
         ctx.driver_cuda = found.group("v")
         ctx.flags.add("driver_cuda_said")
@@ -4393,8 +4450,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if ("downgrad" in lowered or "pin" in lowered or "revert" in lowered or "back" in lowered
             or " install " in lowered) and len(
             ctx.pins_that_worked) < 8:  # noqa: PLR2004 - a bound on memory
-        ctx.pins_that_worked.extend((m.group("name").lower().replace(" ", "-").replace("_", "-"), m.group("v"))
-                                    for m in _PIN_WORKED.finditer(text))
+        ctx.pins_that_worked.extend(_pins_that_worked(text))
     if not ctx.after_version and (found := _AFTER.search(text)):
         ctx.after_version = found.group("v")
     if "microsoft-standard" in lowered and not ctx.wsl_kernel and (found := _WSL_KERNEL.search(text)):

@@ -68,12 +68,30 @@ _BROKEN = re.compile(
     r"\bincompatib\w*|\bnot (?:\w+ )?compatible\b|(?:\bnot|n'?t)\s(?:\w+\s){0,2}?(?:support|work|run)\w*"
     r"|\b(?:breaks?|broke|broken|breaking)\b|\berrors?\b|\bfail\w*|\bcrash\w*|\bproblems?\b|\bissues?\b",
     re.IGNORECASE)
-# NumPy 2 named ("Numpy 2.0", "numpy v2", "numpy>=2", "numpy 2.xx"), and said to break something (or not to be
-# usable: "we cannot use numpy 2.xx"); not said not to be the problem
-_NUMPY2 = re.compile(r"\bnum ?py\s?(?:v|version\s|==|>=|>|=)?\s?2(?:\.(?:\d{1,2}|xx?))?(?:\.\d{1,2})?\+?(?![.\d])",
-                     re.IGNORECASE)
-_NUMPY2_UNUSABLE = re.compile(r"\b(?:can'?t|cannot|can not|unable to) (?:be )?use\b", re.IGNORECASE)
-_NOT_THE_CAUSE = re.compile(r"\bnot (?:the |a )?(?:problem|issue|cause|culprit)\b", re.IGNORECASE)
+# NumPy 2 named ("Numpy 2.0", "numpy v2", "numpy>=2", "numpy 2.xx"; not a 2-D array: "numpy 2D array", "numpy 2
+# dimensional"), and said to break something (or not to be usable: "we cannot use numpy 2.xx"); not said not to be
+# the problem, nor fixed
+_NUMPY2 = re.compile(r"\bnum ?py\s?(?:v|version\s|==|>=|>|=)?\s?2(?:\.(?:\d{1,2}|xx?))?(?:\.\d{1,2})?\+?(?![\w.])"
+                     r"(?!\s?-?(?:d\b|dim\w*|arrays?\b|matri\w+|times\b|x\b))", re.IGNORECASE)
+# NumPy 2 said to break it: break verbs only (not "errors" or "issues" met beside it: "the migration guide lists the
+# errors you may see"), or not usable, or an import that fails under it
+_NUMPY2_BROKE = re.compile(
+    r"\b(?:break(?:s|ing)?|broke(?:n)?|incompatib\w*|crash\w*|fail\w*)\b|\bnot (?:\w+ )?compatible\b"
+    r"|(?:\bnot|n't)\s(?:\w+\s){0,2}?work\w*|\b(?:can'?t|cannot|can not|unable to) (?:be )?(?:use|import\w*)\b"
+    # an error the user gets from it ("after numpy 2.0 I get this error"; not one a guide lists)
+    r"|\b(?:get|gets|got|getting|gives?|gave|giving|throws?|threw|raises?|raised|causes?|caused|causing|leads? to"
+    r"|led to"
+    r"|results? in|produces?|produced)\b(?:\s[\w-]+){0,3}?\s(?:an? |the |this |these |following |same )?errors?\b"
+    r"|\berrors? (?:with|since|after|under|when using|on|in|from) (?:the )?(?:new )?num ?py ?v?2",
+    re.IGNORECASE)
+# ... not where it is cleared or fixed, nor pip's own word that another package needs it ("opencv-python requires
+# numpy>=2, but you have numpy 1.26.4"), nor another framework's sentence (unless TensorFlow is named too)
+_NUMPY2_CLEARED = re.compile(
+    r"\bnot (?:the |a )?(?:problem|issue|cause|culprit)\b|\b(?:fix(?:ed|es)?|solv\w+|resolv\w+)\b"
+    r"|\b(?:without|no) (?:any )?(?:errors?|issues?|problems?)\b|\brequires? numpy ?>=? ?2|\bbut you have numpy 1\."
+    r"|\bworks? (?:fine |well )?with numpy",
+    re.IGNORECASE)
+_OTHER_FRAMEWORK = re.compile(r"\b(?:py)?torch\b|\bjax(?:lib)?\b|\bmxnet\b|\bpaddle\w*\b", re.IGNORECASE)
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
 _PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=?|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
                                re.IGNORECASE)
@@ -139,8 +157,9 @@ def _h5py3_broke(sentence: str) -> bool:
 def _numpy2_broke(line: str) -> set[str]:
     """numpy2_broke_said where a sentence says NumPy 2 breaks something, or is not usable (not asked, nor cleared)."""
     return {"numpy2_broke_said"} if any(
-        _NUMPY2.search(sentence) and (_BROKEN.search(sentence) or _NUMPY2_UNUSABLE.search(sentence))
-        and not _question(sentence) and not _NOT_THE_CAUSE.search(sentence) for sentence in sentences(line)) else set()
+        _NUMPY2.search(sentence) and _NUMPY2_BROKE.search(sentence) and not _question(sentence)
+        and not _NUMPY2_CLEARED.search(sentence) and (not _OTHER_FRAMEWORK.search(sentence) or _TF.search(sentence))
+        for sentence in sentences(line)) else set()
 
 
 def _distribution(name: str) -> str:

@@ -1997,8 +1997,9 @@ def numpy2_said(paste: _Paste) -> Explanation | None:
     (TensorFlow before 2.18, and the add-ons and packages built for it) refuses to load or fails under it. Where the
     paste names a TensorFlow built against NumPy 2 (2.18 and later), the words are not about TensorFlow: no verdict.
     """
-    if "numpy2_broke_said" not in paste.ctx.flags:
-        return None
+    flags = paste.ctx.flags
+    if "numpy2_broke_said" not in flags or ({"pytorch", "jax"} & flags and "tensorflow_named" not in flags):
+        return None  # (another framework's paste, TensorFlow not named)
     rel, pip = paste.release(), _pip(paste)
     if rel is not None and rel.numpy_max_major is not None and rel.numpy_max_major >= 2:  # noqa: PLR2004
         return None
@@ -2038,55 +2039,77 @@ def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  
 
 
 def _r_numpy_linspace(event: LogEvent, paste: _Paste) -> _Resolved | None:
-    """np.linspace given a float count under NumPy 1.18+: pycocotools' COCOeval before cocoapi's fix.
+    """np.linspace given a float count under a newer NumPy: pycocotools' COCOeval before 2.0.1, where its frame shows.
 
-    The plain TypeError is any int() of a float (a script's own range()): read only beside np.linspace or
-    pycocotools in the paste.
+    The same words come from any caller that passes a float (a script's own np.linspace, range()): without
+    COCOeval's frame the plain TypeError gets no verdict and NumPy 1.18's own is said as uncertain.
     """
-    if event.get("plain") and "linspace_shown" not in paste.ctx.flags:
-        return None
-    pip = _pip(paste)
+    pip, rel = _pip(paste), paste.release()
+    if "coco_eval_frame" not in paste.ctx.flags:
+        if event.get("plain"):
+            return None
+        return ("numpy_incompatible", "warning", (
+            "uncertain which caller: NumPy 1.18 refuses a float as np.linspace's number of samples (earlier releases "
+            "only warned), and the code in the traceback passes one (pycocotools' COCOeval before 2.0.1 did); its "
+            "frame under the message names it"), (
+            f"upgrade the package that calls np.linspace (`{pip} install -U 'pycocotools>=2.0.1'` for COCOeval), or "
+            "pass it int(num)"))
+    older = rel is None or rel.key < (2, 4)  # (TensorFlow 2.4 and later declare numpy~=1.19.2 or newer)
+    pin = (" or, with TensorFlow 2.3 or older on Python 3.8 or older, `pip install 'numpy<1.18'` (1.17.5, the last "
+           "before 1.18)") if older else ""
     return ("numpy_incompatible", "error", (
         "NumPy 1.18 and newer refuse a float as np.linspace's number of samples, and pycocotools' COCOeval before "
-        "cocoapi's fix (its Params pass np.round(...) + 1) calls it so: the COCO evaluation (TensorFlow's Object "
-        "Detection API's too) fails on a NumPy newer than the pycocotools"), (
-        f"`{pip} install -U pycocotools` (a release with cocoapi's fix), or `{pip} install 'numpy<1.18'` (1.17.5, the "
-        "last before 1.18) within the range TensorFlow declares"))
+        "2.0.1 passes one (its Params call np.linspace(.5, 0.95, np.round(...) + 1)): the COCO evaluation "
+        "(TensorFlow's Object Detection API's too) fails on a NumPy newer than the pycocotools"),
+        f"`{pip} install -U 'pycocotools>=2.0.1'` (the first release with cocoapi's fix){pin}")
 
 
 def _r_typing_ellipsis(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
-    """typing.Callable given an Ellipsis among its argument types: Python 3.8 and older refuse what 3.9 accepts.
+    """typing.Callable given an Ellipsis among its argument types: Python 3.9 and older refuse what 3.10 accepts.
 
-    The Python the paste shows decides; 3.9 or newer shown, the message is another cause's (None).
+    The Python the paste shows decides (a newer one also named: uncertain); 3.10 or newer alone, the message is
+    another cause's (None). Only where TensorFlow is shown or named.
     """
-    py = paste.ctx.python
-    if py and version_tuple(py)[:2] >= (3, 9):
+    ctx = paste.ctx
+    if not (_tensorflow_shown(paste) or "tf_family_named" in ctx.flags):
+        return None
+    py = ctx.python
+    newer = any(version_tuple(p)[:2] >= (3, 10) for p in ctx.pythons_named)
+    if py and version_tuple(py)[:2] >= (3, 10):
         return None
     why = ("a package's code annotates a Callable with an Ellipsis among its argument types (`Callable[[...], X]`), "
-           "which Python 3.9 and newer accept and Python 3.8 and older refuse as it is imported")
-    fix = ("use Python 3.9 or newer (a venv or conda environment with it; on Colab, a runtime with it), or the "
-           "package's last release made for this Python")
-    if py:
+           "which Python 3.10 and newer accept and Python 3.9 and older refuse as it is imported")
+    fix = ("use Python 3.10 or newer (Python 3.9's typing refuses it too; a venv or conda environment with it, on "
+           "Colab a runtime with it), or a release of the package that writes `Callable[..., X]`")
+    if py and not newer:
         return ("python_unsupported", "error", f"{why}: the package needs a newer Python than this {py}", fix)
     return ("python_unsupported", "warning", (f"uncertain: {why}; the paste does not show which Python runs it "
-            "(`python --version` decides: 3.8 or older is the cause)"), fix)
+            "(`python --version` decides: 3.9 or older is the cause)"), fix)
 
 
 def _r_protobuf_bases(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """The protobuf C++ extension refusing its own Python classes: two protobuf installs mixed in one site-packages.
 
-    Only where TensorFlow (which imports protobuf first) is shown or named: another program's protobuf is not read.
+    Decided where protobuf's own frames show; said as uncertain where only TensorFlow's frames do (its import);
+    TensorFlow merely named, or another program's, gets none.
     """
-    if not (_tensorflow_shown(paste) or "tensorflow_named" in paste.ctx.flags):
+    protobuf = "protobuf_frame" in paste.ctx.flags
+    if not (protobuf or "tf_frame" in paste.ctx.flags):
         return None
     pip = _pip(paste)
-    return ("protobuf_incompatible", "error", (
-        "protobuf's compiled extension (google/protobuf/pyext/_message) refuses the protobuf Python classes it is "
-        "loaded with: they come from two protobuf installs mixed in one site-packages (pip over conda, one release "
-        "over another), so importing TensorFlow, which imports protobuf first, fails"), (
-        f"`{pip} uninstall -y protobuf` until pip finds none (in conda also `conda remove --force protobuf "
-        f"libprotobuf`), then `{pip} install protobuf` within the range TensorFlow declares (`pip show tensorflow` "
-        "lists it)"))
+    why = ("protobuf's compiled extension (google/protobuf/pyext/_message, from protobuf 3.18 or older) is loaded with "
+           "protobuf Python files of 3.20 or newer, whose classes it cannot subclass: two protobuf installs mixed in "
+           "one site-packages (most often a conda or distro protobuf that pip wrote over)")
+    fix = (f"`{pip} uninstall -y protobuf` until pip finds none, delete what is left of "
+           "google/protobuf/pyext/_message*.so and google/protobuf/internal/_api_implementation*.so in "
+           f"site-packages, unset PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION, then `{pip} install protobuf` within the "
+           "range TensorFlow declares (`pip show tensorflow` lists it); in conda, reinstall protobuf from the channel "
+           "TensorFlow came from")
+    if protobuf:
+        return ("protobuf_incompatible", "error", (f"{why}, so importing TensorFlow, which imports protobuf first, "
+                "fails"), fix)
+    return ("protobuf_incompatible", "warning", (f"uncertain: most often {why}; the traceback's protobuf frames (cut "
+            "here) would show its google/protobuf files"), fix)
 
 
 def _r_pb2(event: LogEvent, paste: _Paste) -> _Resolved:

@@ -30,7 +30,8 @@ _PACKAGES = (
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?probab\w*|\btfp\b(?:[-_]nightly)?", "tensorflow-probability"),
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?hub\b", "tensorflow-hub"),
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?datasets\b|\btfds\b", "tensorflow-datasets"),
-    (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?recommenders?\b|\btfr[sa]\b", "tensorflow-recommenders"),
+    (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?recommenders?\b(?![-_]addons)|\btfrs\b", "tensorflow-recommenders"),
+    (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?recommenders?[-_]addons\b|\btfra\b", "tensorflow-recommenders-addons"),
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)?[-_ ]?decision[-_ ]?forests?\b|\btf-?df\b", "tensorflow-decision-forests"),
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?model[-_ ]?optimi[sz]ation\b|\btfmot\b", "tensorflow-model-optimization"),
     (r"(?:ten[sz]\w{0,3}f\w{0,3}w|tf)[-_ ]?serving[-_ ]?apis?\b", "tensorflow-serving-api"),
@@ -69,7 +70,14 @@ _PAIR = re.compile(
     rf"|\b(?:break(?:s|ing)?|broke)\s(?:with|on|under|in|after|against)\s(?:the\s)?(?:new\s|newer\s|latest\s)?"
     rf"{_TF_ALONE}|{_TF_ALONE}(?:[^.]|(?<=\d)\.(?=\d)){{0,30}}?\b(?:break(?:s|ing)?|broke)\b(?! nothing)"
     r"|\b(?:does|do|did|is|are)(?:n'?t| not) (?:work\w*|compatible)\b|\bnot work\w*|\bwo ?n'?t work\b"
-    r"|\bunus(?:e)?able\b|\bmakes? (?:\w+ ){0,3}unus\w*|\bbut not (?:in|on|with|for) (?:tf|ten\w* ?)?\d",
+    r"|\bunus(?:e)?able\b|\bmakes? (?:\w+ ){0,3}unus\w*|\bbut not (?:in|on|with|for) (?:tf|ten\w* ?)?\d"
+    # no build of the package for that TensorFlow ("has no wheels for tensorflow 2.16", "does not have a build for
+    # TF 2.15", "there is no tensorflow-text release for tensorflow 2.16 yet")
+    r"|\b(?:has|have|had) no (?:\w+ )?(?:wheels?|builds?|releases?|versions?|binar(?:y|ies))\s(?:for|compatible with)\b"
+    r"|\b(?:does|do|did)(?:n'?t| not) have (?:a |an |any )?(?:\w+ )?(?:wheels?|builds?|releases?|versions?"
+    r"|binar(?:y|ies))\s(?:for|compatible with)\b"
+    rf"|\bno (?:[\w-]+ ){{0,2}}?(?:wheels?|builds?|releases?|versions?)\s(?:for|compatible with)\s(?:the\s)?"
+    rf"(?:new\w*\s|latest\s)?{_TF_ALONE}",
     re.IGNORECASE)
 # ... of which these say the pair itself, whatever else the sentence says (an import too)
 _STRONG = re.compile(r"compatib|match|conflict|support", re.IGNORECASE)

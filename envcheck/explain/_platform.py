@@ -859,7 +859,8 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     # wrong numbers (NaN too) beside the plugin; on Apple silicon with no plugin named, where only it runs the GPU
     wrong = (bool({"wrong_numbers_said", "nan_said"} & flags) and bool({"metal_named", "metal_in_use"} & flags)) or (
         {"wrong_numbers_said", "apple_silicon", "training_said"} <= flags and "tf_family_named" in flags)
-    wrong = wrong and not {"metal_denied", "metal_ruled_out"} & flags and not paste.ctx.gpu_names  # (NVIDIA's run)
+    wrong = (wrong and not {"metal_denied", "metal_ruled_out", "own_numbers_cause"} & flags
+             and not paste.ctx.gpu_names)  # (an NVIDIA GPU's run)
     if "metal_removal_fixed" in flags and "metal_ruled_out" not in flags and not {"pytorch", "jax"} & flags:
         return _metal_removal_fixed(paste)
     if not (unplaced or wrong or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:

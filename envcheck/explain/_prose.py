@@ -431,12 +431,14 @@ def gpu_needs_newer_said(paste: _Paste) -> Explanation | None:
     cc = family or paste.cc()
     if cc is None or (oldest := _oldest_for(paste, cc)) is None or (first := arch_first_cuda(tables, cc)) is None:
         return None
-    if (version_tuple(version)[:2] < oldest.key[:2] if what == "tensorflow"
-            else version_tuple(version)[:1] < version_tuple(first)[:1]):
-        return None  # the words and the tables disagree
-    rel = paste.release()
-    if rel is not None and not (what == "tensorflow" and rel.key[:2] == version_tuple(version)[:2]) \
-            and gpu_runs_build(tables, rel, cc).runs:
+    key, oldest_key, first_key = version_tuple(version), oldest.key[:2], version_tuple(first)[:2]
+    if what == "tensorflow" and not (oldest_key <= key[:2] <= (oldest_key[0], oldest_key[1] + 1)):
+        return None  # the words and the tables disagree (a release that is not the GPU's first, give or take one)
+    if what == "cuda" and (key[:1] != first_key[:1] or (len(key) > 1 and key[1] > first_key[1] + 1)):
+        return None
+    # a release shown beside the one said needed that runs the GPU: it is not what fails
+    shown = {r for r in paste.ctx.tensorflows_named if version_tuple(r)[:2] != key[:2] or what == "cuda"}
+    if any((m := tables.release(r)) is not None and gpu_runs_build(tables, m.release, cc).runs for r in shown):
         return None
     info = tables.capability(cc)
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names and not family else (
@@ -445,8 +447,8 @@ def gpu_needs_newer_said(paste: _Paste) -> Explanation | None:
     return Explanation("context", "gpu_too_new", "warning", (), 0, f"the {gpu} said to need {needed}", (
         f"uncertain: the words say the {gpu} needs {needed} or newer, as the tables do: its architecture (compute "
         f"capability {cc}) is known from CUDA {first}, and TensorFlow {oldest.line} (CUDA {oldest.cuda_build}) is the "
-        "first built for it, so an older TensorFlow (one an older project or its pins install) has no kernels, "
-        "cuBLAS or cuDNN for it; `pip show tensorflow` on that machine decides"), (
+        "first whose kernels run it, so an older TensorFlow (one an older project or its pins install) has no "
+        "kernels, cuBLAS or cuDNN for it; `pip show tensorflow` on that machine decides"), (
         f"use TensorFlow {oldest.line} or newer (built with CUDA {oldest.cuda_build}) with the CUDA and cuDNN of its "
         "build, or an NGC container made for the GPU; code pinned to an older TensorFlow needs that upgrade"))
 
@@ -805,10 +807,10 @@ def pin_worked_said(paste: _Paste) -> Explanation | None:
 def release_refused_said(paste: _Paste) -> Explanation | None:
     """A release said not to install, the Python not given: the Pythons it has wheels for, said as uncertain."""
     rel, flags = paste.release(), paste.ctx.flags
-    if (rel is None or paste.ctx.python or paste.ctx.said_versions.get("python")
+    if (rel is None or paste.ctx.python or paste.ctx.said_versions.get("python") or paste.ctx.pairings
             or not {"install_failed_said", "python_refused_said", "python_unfit_said"} & flags
             or {"addon_python_refused", "pytorch", "jax"} & flags):
-        return None
+        return None  # (a package said not to fit that TensorFlow: the release named is the pairing's, not refused)
     have = wheel_pythons(rel, windows=paste.ctx.windows)
     return Explanation("context", "python_unsupported", "warning", (), 0, f"TensorFlow {rel.line}", (
         f"uncertain: the words say TensorFlow {rel.line} does not install; it has wheels for Python {_pythons(have)} "

@@ -54,8 +54,10 @@ _TOKEN = re.compile(
     r"|(?:only (?:uses? )?)?a (?:small )?(?:fraction|part) of|does ?n[o']?t (?:change|go (?:above|over|beyond))"
     r"|never (?:goes )?(?:above|over))\b"
     # a figure under 50% called small ("GPU uses only 5-25%", "is just 8%"): the complaint without a run named
-    r"|\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=[0-4]?\d(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?"
-    r"[0-4]?\d(?:\.\d{1,2})? ?%|[0-4]?\d(?:\.\d{1,2})? ?%)"
+    # (not a change or a share of something else: "only 30% faster", "only 10% of the dataset")
+    r"|\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=(?:[0-4]?\d(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?)?"
+    r"[0-4]?\d(?:\.\d{1,2})? ?%(?! ?(?:slower|faster|more|less|better|worse|speed\w*|throughput|improvement"
+    r"|increase|decrease|gain|of (?:the )?(?!gpus?\b)\w+)))"
     r"|(?<![\w'])(?:low|law|poor|less)\b(?![- ](?:end|profile|power|on|memory"
     r"|v?ram|latency|level|precision|rank|cost|budget))|低|不高|个位数|波动)"
     r"|(?P<high>\b(?:high|higher|busy|full|fully (?:used|loaded|utili[sz]ed)|max(?:ed)?(?: out)?|cooked|good)\b)"
