@@ -100,7 +100,8 @@ _RELEASE = (r"(?P<what{n}>tensor ?flow|tf|cuda)(?:[- ]?gpu)?[ -]?(?:>=|=>|==|v|v
             r"(?P<v{n}>\d{{1,2}}(?:\.\d{{1,2}})?)(?![\d.]*\s?(?:driver|capab))")
 _NEEDS = re.compile(
     r"\b(?:requires?|required|needs?|needed|only (?:compatible|works?|runs?|supported)|compatible only"
-    r"|(?:works?|runs?|supported) only|(?:is|are) supported (?:only )?(?:from|since|by|in))\b(?: with| by| on)?"
+    r"|(?:works?|runs?|supported) only|(?:is|are) (?:only )?supported (?:only )?(?:from|since|by|in))\b"
+    r"(?: with| by| on)?"
     r"[^.;\n]{0,24}?\b" + _RELEASE.format(n=1)
     + r"|\b" + _RELEASE.format(n=2) + r"(?:\s?\+|\.x| or (?:newer|later|above|higher))? (?:is|are) (?:required|needed"
     r"|necessary)\b", re.IGNORECASE)

@@ -226,7 +226,8 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         flags |= refused
         for name, value in versions.items():
             said.setdefault(name, value)
-        if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)):
+        if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)) \
+                and not _NUMPY2_CLEARED.search(sentence):  # (not "upgrading to numpy 2.1 fixed the issue")
             flags.add("numpy_refused_said")
             said.setdefault("numpy", version["v"])
         elif _NUMPY_NEWER.search(sentence):

@@ -39,8 +39,10 @@ _TOKEN = re.compile(
     r"|\b(?:(?:val(?:idation)?[_ ]|test[_ ]|train(?:ing)?[_ ])?(?:accuracy|acc|loss|precision|recall|f1(?:[- ]score)?"
     r"|auc|iou|(?-i:mAP)|score|perplexity|bleu|psnr|ssim|dice|mae|mse|rmse)|learning[_ ]rate|lr|confidence)\b)"
     rf"|(?P<use>\b{_USE}\b|{_CJK_USE})"
-    r"|(?P<range>(?<![\w.])\d{1,3}(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?(?P<top>\d{1,3})(?:\.\d{1,2})? ?%)"
-    r"|(?P<figure>(?<![\w.])(?P<value>\d{1,4})(?:\.\d{1,2})? ?%(?! ?(?:slower|faster|more|less|better|worse"
+    r"|(?P<range>(?<![\w.])\d{1,3}(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?(?P<top>\d{1,3})(?:\.\d{1,2})? ?"
+    r"(?:%|percent\b))"
+    r"|(?P<figure>(?<![\w.])(?P<value>\d{1,4})(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better"
+    r"|worse"
     r"|increase|decrease|improvement|speed|of (?:the )?(?:time|data|images|samples|steps)))"
     # (not a device's number: "CUDA_VISIBLE_DEVICES is 0", "the GPU id was 0", "set the value is 0")
     r"|\b0 (?=u[lt]|usage|load)|(?<!devices )(?<!devices  )(?<!device )(?<!ids )(?<!id )(?<!index )(?<!rank )"
@@ -56,7 +58,8 @@ _TOKEN = re.compile(
     # a figure under 50% called small ("GPU uses only 5-25%", "is just 8%"): the complaint without a run named
     # (not a change or a share of something else: "only 30% faster", "only 10% of the dataset")
     r"|\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=(?:[0-4]?\d(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?)?"
-    r"[0-4]?\d(?:\.\d{1,2})? ?%(?! ?(?:slower|faster|more|less|better|worse|speed\w*|throughput|improvement"
+    r"[0-4]?\d(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better|worse|speed\w*|throughput"
+    r"|improvement"
     r"|increase|decrease|gain|of (?:the )?(?!gpus?\b)\w+)))"
     r"|(?<![\w'])(?:low|law|poor|less)\b(?![- ](?:end|profile|power|on|memory"
     r"|v?ram|latency|level|precision|rank|cost|budget))|低|不高|个位数|波动)"
