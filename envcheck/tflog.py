@@ -1898,8 +1898,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        "a package uses a typing form Python 3.10 and newer accept and older Pythons refuse: it needs a newer Python",
        "use Python 3.10 or newer, or the package's release made for this Python",
        hints=("each arg must be a type",)),
-    # protobuf's C++ extension refusing the Python classes around it as it loads: an extension from protobuf 3.18 or
-    # older (it subclasses containers.MutableMapping) beside Python files of 3.20 or newer (where that is typing's
+    # protobuf's C++ extension refusing the Python classes around it as it loads: an older protobuf's extension (3.18
+    # and before subclass containers.MutableMapping) beside a newer protobuf's Python files (from 3.20 that is typing's
     # alias, not a class): two installs mixed in one site-packages, most often a conda or distro protobuf pip wrote
     # over (protocolbuffers/protobuf#10012, #14880; tensorflow#61182 on importing TensorFlow)
     _p("protobuf_pyext_bases", "error",
@@ -2774,7 +2774,8 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:(?:old|now|officially)\s?/?\s?)?"
        r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained|(?:pip[- ])?installable))"
        # (not where the words go on to say the user moved on: "so I installed tensorflow 2.12 instead")
-       r"(?![^.\n]{0,80}\b(?:so I|instead|switched to|I (?:now )?use tensorflow\b|I installed tensorflow\b))"
+       r"(?![^.\n]{0,80}\b(?:so I (?:installed|switched|used)|I switched to|I (?:now )?use tensorflow\b"
+       r"|I installed tensorflow\b))"
        r"|tensorflow-gpu[\"'`)]? (?:(?:pip |python )?(?:package|library|distribution) )?(?:no longer exists"
        r"|does(?:n'?t| not) exist any ?more)"
        r"|(?:has|have) (?:been )?removed the -gpu\b)",

@@ -108,9 +108,10 @@ _NEEDS = re.compile(
 # ... not a need of something else than the GPU ("tensorflow 2.16 is needed for keras 3", "our project requires
 # tensorflow 2.4"), nor one already met ("needs CUDA 11 or newer, which I have")
 _NEED_OF_ANOTHER = re.compile(
-    r"\b(?:project|code|package|model|repo(?:sitory)?|library|script|notebook|course|tutorial|app)s?\b"
-    r"[^.;\n]{0,20}?\b(?:requires?|needs?)\b", re.IGNORECASE)
-_NEEDED_FOR_OTHER = re.compile(r"^[^.;\n]{0,12}?\bfor (?!(?:the |this |my |a |an |these |those )?(?:gpus?|cards?"
+    r"\b(?:project|code|package|model|repo(?:sitory)?|library|script|notebook|course|tutorial|app|tensorflow|tf"
+    r"|tensorflow-gpu|gpu support|gpu version|version of tensorflow|install(?:ation)? guide|docs?|documentation)s?\b"
+    r"[^.;\n]{0,30}?\b(?:requires?|required|needs?|needed)\b", re.IGNORECASE)
+_NEEDED_FOR_OTHER = re.compile(r"[^.;\n]{0,12}?\bfor (?!(?:the |this |my |a |an |these |those )?(?:gpus?|cards?"
                                r"|rtx|gtx|geforce|nvidia|ampere|ada|hopper|blackwell|turing|it|them)\b)",
                                re.IGNORECASE)
 _ALREADY_MET = re.compile(r"\bwhich I (?:have|installed|use)\b|\bI (?:already )?have\b|\balready\b", re.IGNORECASE)
@@ -125,7 +126,7 @@ def gpu_needs_said(line: str) -> tuple[str, str, str | None] | None:
         if _OTHER.search(sentence) or _NONE.search(sentence) or not _GPU.search(sentence):
             continue
         if (found := _NEEDS.search(sentence)) and not _NEED_OF_ANOTHER.search(sentence) \
-                and not _ALREADY_MET.search(sentence) and not _NEEDED_FOR_OTHER.search(sentence, found.end()):
+                and not _ALREADY_MET.search(sentence) and not _NEEDED_FOR_OTHER.match(sentence, found.end()):
             what = (found.group("what1") or found.group("what2")).lower().replace(" ", "")
             return ("cuda" if what == "cuda" else "tensorflow", found.group("v1") or found.group("v2"),
                     family_cc(sentence))

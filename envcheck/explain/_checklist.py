@@ -486,17 +486,28 @@ def container_words_said(paste: _Paste) -> Explanation | None:
     """The words say the container was started without the GPU, or that the host has no NVIDIA runtime for Docker.
 
     The flag that passes the GPU forgotten (--gpus all, Singularity's --nv), the NVIDIA Container Toolkit said not
-    installed, or the GPU said to work on the host and not in the container. Not another framework's paste.
+    installed: decided, unless the paste's own command passes the GPU. The GPU said to work on the host and not in
+    the container: the container got none, for a reason its command and the host's toolkit decide (uncertain). Not
+    another framework's paste, nor one showing a GPU found.
     """
     flags = paste.ctx.flags
-    if "container_gpu_words" not in flags or {"pytorch", "jax"} & flags:
+    if not {"container_gpu_words", "container_host_words"} & flags or {"pytorch", "jax"} & flags:
         return None
     if {"gpu_list_nonempty", "device_list_gpu"} & flags or paste.has("gpu_created"):
         return None  # (a GPU shown found: the container had one)
-    return Explanation("context", "container_gpu_not_exposed", "error", (), 0, "the container's GPU, in words", (
-        "the words say the container was started without the GPU (its flag, `--gpus all` or Singularity's `--nv`, "
-        "left out) or that the host lacks the NVIDIA Container Toolkit: a container sees the GPU only when started "
-        "with it, the toolkit mounting in the host driver's files and devices"), _container_item(paste)[1])
+    if "container_gpu_words" in flags and "run_passes_gpu" not in flags:
+        return Explanation("context", "container_gpu_not_exposed", "error", (), 0, "the container's GPU, in words", (
+            "the words say the container was started without the GPU (its flag, `--gpus all` or Singularity's `--nv`, "
+            "left out) or that the host lacks the NVIDIA Container Toolkit: a container sees the GPU only when "
+            "started with it, the toolkit mounting in the host driver's files and devices"), _container_item(paste)[1])
+    if "container_host_words" not in flags:
+        return None  # (the paste's own command passes the GPU: the words that it was left out are not this run's)
+    return Explanation("context", "container_gpu_not_exposed", "warning", (), 0, "the GPU: on the host, not in the "
+                       "container", (
+                           "uncertain why: the words say the GPU works on the host but not in the container, which "
+                           "got none of it: a run without `--gpus all` (or Singularity's `--nv`), or a host whose "
+                           "NVIDIA Container Toolkit is missing or not configured for the runtime; `docker run --rm "
+                           "--gpus all ubuntu nvidia-smi` on the host decides"), _container_item(paste)[1])
 
 
 def windows_only_said(paste: _Paste) -> Explanation | None:
@@ -782,8 +793,10 @@ def _driver_versions_only(paste: _Paste) -> Explanation | None:
         if fit.how != "no":
             return None
         meaning = f"from the versions in the paste: TensorFlow {rel.line} is built with CUDA {cuda}, and {fit.reason}"
-        if version_tuple(ctx.driver_cuda or "")[:1] == version_tuple(cuda)[:1]:  # the same major: minor-version
-            # compatibility lets a driver of that major's first minor run it, from its floor (450.80.02 for 11.x)
+        major = version_tuple(cuda)[:1]
+        if version_tuple(ctx.driver_cuda or "")[:1] == major and major >= (11,):  # the same major, from CUDA 11:
+            # minor-version compatibility lets a driver of its first minor run it, from the major's floor driver
+            # (450.80.02 for 11.x, 525.60.13 for 12.x; NVIDIA's CUDA Compatibility guide); CUDA 10 had none
             meaning = (f"uncertain: {meaning}; within one CUDA major a driver that reports the first minor may run "
                        "the later ones (minor-version compatibility, from that major's floor driver): the driver's "
                        "own version (`nvidia-smi`'s first line) decides")

@@ -933,6 +933,13 @@ _TOGETHER = r"(?:concurrent(?:ly)?|simultaneous(?:ly)?|at the same time|in paral
 _PODS = r"(?:pods?|processes|jobs|containers|replicas|deployments?)"
 # a frame in the standalone keras package's files (not tf.keras', under tensorflow/python/keras)
 _KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
+# what makes a line say no other Python is in use: advice, a condition, a state gone or fixed, one meant or the same,
+# an OS kernel's module
+_NOT_INTERPRETER_LINE = (r"[^\n]*\b(?:if|when(?:ever)?|make sure|tip|for others|in case|before|previously|used to"
+                         r"|no longer|(?:fixed|solved|changed) that|on purpose|intentionally"
+                         r"|same (?:python|interpreter)|kernel modules?|nvidia kernel|linux kernel|dkms|uname)\b")
+_INTERPRETERS = (r"(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?env(?:ironment)?s?|kernel"
+                 r"|python installation|site-packages)\b")
 # between the notebook, the IDE or pip and the Python it is said to use: its verb (not denied: "does not use"), and
 # what it took ("installed tensorflow into")
 _INTERPRETER_GAP = (r"(?:(?!\b(?:not|never)\b|n't)[^.\n?]){0,40}?\b(?:uses?|used|using|runs?|ran|running|points?"
@@ -1307,21 +1314,26 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # "pip installed tensorflow into another python", "Spyder still uses the base python")
         ("other_interpreter_said", (
             # (not advice, a condition, or a state said gone or fixed: "if your Jupyter uses a different python",
-            # "no longer uses the base environment", "before, the notebook was using the system python")
-            r"^(?![^\n]*\b(?:if|when(?:ever)?|make sure|tip|for others|in case|before|previously|used to|no longer"
-            r"|(?:fixed|solved|changed) that)\b)[^\n]*?"
+            # "no longer uses the base environment", "before, the notebook was using the system python"; nor one said
+            # meant or the same: "on purpose", "the same python"; nor the kernel of an OS: "the NVIDIA kernel module")
+            rf"^(?!{_NOT_INTERPRETER_LINE})[^\n]*?"
             r"(?:\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
-            rf"|ipython)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong|base|system|global)\s"
-            r"(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?env(?:ironment)?s?|kernel|python installation"
-            r"|site-packages)\b"
+            rf"|ipython)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong)\s{_INTERPRETERS}"
             # pip (or sudo) into another Python: only a Python as what it went to ("a separate environment" is a
             # deployment's)
-            rf"|\b(?:pip3?|sudo)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong|base|system"
+            rf"|\b(?:pip3?|sudo)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong|system"
             r"|global)\s(?:python\d?(?:\.\d{1,2})?|interpreter|python installation|site-packages)\b"
             r"|\b(?:different|another|wrong|other) (?:python|interpreter|kernel) (?:than|from) "
             r"(?:the |my |in (?:the |my )?)?(?:terminal|shell|command line|cmd|console|one)\b"
             r"|\b(?:kernel|notebook|jupyter|ide|interpreter)\b[^.\n?]{0,30}?\b(?:instead of|rather than) "
-            r"(?:the |my )?[\w.-]{1,30} (?:env(?:ironment)?|kernel|interpreter|python)\b)"),
+            r"(?:the |my )?[\w.-]{1,30} (?:env(?:ironment)?|kernel|interpreter|python)\b)"
+            # the base, system or global one only with a contrast said ("Spyder still uses the base python", "the
+            # kernel was pointing to the base environment instead of my tf environment")
+            rf"|^(?!{_NOT_INTERPRETER_LINE})(?=[^\n]*\b(?:instead of|rather than|than|still|not my|while"
+            r"|(?:installed|lives?) (?:in|into) (?:a |an |my |the )?(?:conda |virtual |separate |another |other "
+            r"|different )?env(?:ironment)?)\b)[^\n]*?"
+            r"\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
+            rf"|ipython)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:base|system|global)\s{_INTERPRETERS}"),
          ("different", "another", "other", "wrong", "base", "system", "global", "instead of", "rather than")),
         # TensorFlow said installed for one Python only ("tensorflow only exists in python2 runtime", "TensorFlow is
         # installed for Python 2.7 but not Python 3")
@@ -2539,6 +2551,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # np.linspace: not pycocotools merely listed or named
         ("coco_eval_frame", (r"File \"[^\"\n]{0,300}(?:pycocotools[\\/]cocoeval|metrics[\\/]coco_(?:tools|evaluation))"
                              r"\.py\"|self\.(?:iouThrs|recThrs) = np\.linspace"), ("cocoeval", "coco_", "linspace")),
+        # Python's message of a module not found, alone on its line (its exception's name cut): a reason shown
+        ("no_module_line", r"^\W{0,4}No module named\b", ("no module named",)),
         # protobuf's own files in a traceback (its C++ extension's import: api_implementation.py, pyext)
         ("protobuf_frame", r"google[\\/]protobuf[\\/]|\bgoogle\.protobuf\.pyext\b", ("protobuf",)),
         # the plugin at work: its start-up line ("Metal device set to: Apple M1"), Apple's page that installs it
@@ -2673,25 +2687,33 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # from log(0)", "I fixed it with gradient clipping", "a learning rate of 10")
         ("own_numbers_cause", (r"\b(?:came from|was caused by|caused by my|fixed (?:it|this|that) (?:by|with)"
                                r"|solved (?:it|this|that) (?:by|with))\b|\b(?:lower\w*|reduc\w+|decreas\w+|high)\w* "
-                               r"(?:the )?learning rate\b|\blearning rate (?:of|is|was) \d|\bgradient clipping\b"
-                               r"|\bepsilon\b|\blog\(0\)"),
-         ("came from", "caused by", "fixed", "solved", "learning rate", "clipping", "epsilon", "log(0)")),
+                               r"(?:the )?learning rate\b|\bgradient clipping\b|\b(?:add\w*|with) (?:an? )?epsilon\b"
+                               r"|\blog\(0\)|\bdue to\b|\bnon-?determinis\w*|\b1e-\d|\bafter (?:loading|saving)\b"),
+         ("came from", "caused by", "fixed", "solved", "learning rate", "clipping", "epsilon", "log(0)", "due to",
+          "determinis", "1e-", "after loading", "after saving")),
         # the Metal plugin said not to be what fails: the run without it (on the CPU) the same
         ("metal_ruled_out", (r"\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b[^.\n]{0,40}?"
                              r"\b(?:tensorflow-metal|metal|the gpu)\b[^.\n]{0,80}?\b(?:still|same|as well|too)\b"
                              r"|\bnot (?:the )?(?:metal plugin|tensorflow-metal)\b"
-                             r"|\bon the cpu\b[^.\n]{0,40}?\b(?:same|too|as well|still)\b"),
+                             r"|\bon the cpu\b[^.\n]{0,40}?\b(?:same|too|as well|still)\b"
+                             # ("with tensorflow-metal removed ... the loss is still nan", "without the plugin ... the
+                             # same")
+                             r"|\btensorflow[-_]metal (?:removed|uninstalled)\b[^.\n]{0,60}?\b(?:still|same)\b"
+                             r"|\bwithout the plugin\b[^.\n]{0,60}?\b(?:still|same)\b"),
          ("uninstall", "remov", "disabl", "without", "not the metal", "not tensorflow-metal", "on the cpu")),
         # the run said to work once the Metal plugin is gone ("Uninstalling tensorflow-metal fixed the problem",
         # "With tensorflow-metal installed the loss becomes nan, without it training works"); not where it is still
         # the same (metal_ruled_out)
-        ("metal_removal_fixed", (r"^(?![^\n]*\breinstall)[^\n]*?"
+        ("metal_removal_fixed", (r"^(?![^\n]*\b(?:reinstall\w*|recommend\w*|works? but (?:is )?(?:very |so )?slow))"
+                                 r"[^\n]*?"
                                  r"(?:\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b (?:the )?"
                                  r"(?:tensorflow[-_]metal|metal plugin)\b[^.\n]{0,40}?"
                                  r"\b(?:fix\w{0,3}|solv\w{1,3}|resolv\w{1,3}|works?|worked|working|runs? fine"
                                  r"|ran fine)\b"
                                  r"|\b(?:works?|worked|runs?|ran) (?:fine |well |correctly )?without (?:the )?"
-                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?)\b)"),
+                                 r"(?:tensorflow[-_]metal|metal(?: plugin)?)\b"
+                                 r"|\b(?:fixed|solved|resolved) (?:it|this|the \w+) by (?:uninstall|remov|disabl)\w* "
+                                 r"(?:the )?(?:tensorflow[-_]metal|metal plugin)\b)"),
          ("metal",)),
         # a 32-bit ARM board (armv7l, armhf: a Raspberry Pi OS of 32 bits), which no aarch64 wheel runs on
         ("armv7_said", r"\barmv[67]l?\b|\barmhf\b|linux_armv7l", ("armv", "armhf")),
@@ -2876,7 +2898,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # installed"; not a comparison, "works fine without tensorflow-metal, but")
         ("metal_denied", (r"(?:\bnot|n't|\bnever)\s(?:using|use|used|installed|install|have|had)\b[^.\n]{0,15}"
                           r"\btensorflow[-_]metal\b|\btensorflow[-_]metal\b (?:is|was) not installed\b"
-                          r"|\bno (?:tensorflow[-_]metal|metal plugin)\b"
+                          r"|\bno (?:tensorflow[-_]metal|metal plugin)\b|\bruns? on the cpu\b"
+                          r"|(?:\bnot|n't|\bnever) (?:install|use)\w* (?:the )?(?:metal|gpu) plugin\b"
                           r"|\b(?:metal|the plugin)\b[^.\n]{0,12}\bnot installed\b"),
          ("metal", "plugin")),
         # abseil's mutex failing at start-up (libc++'s "mutex lock failed: Invalid argument", abseil's own "RAW: Lock
@@ -2966,25 +2989,32 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
          ("host",)),
         # the container said started without the GPU: its flag forgotten ("I forgot to pass --gpus all to docker run",
         # "forgot the --nv flag"), the NVIDIA runtime not installed on the host ("nvidia-docker is not installed"), or
+        # Singularity's (Apptainer's) command passing the GPU
+        ("run_passes_gpu", r"\b(?:singularity|apptainer) (?:exec|run|shell)\b[^\n]*?\s--nv\b",
+         ("singularity", "apptainer")),
         # the GPU said to work on the host and not in the container ("The GPU works on the host but not in the docker
         # image")
         ("container_gpu_words", (
-            # (not denied, advised, on purpose or fixed since: "I did not forget --gpus all", "make sure you don't
-            # forget", "because I want it on the CPU", "was not configured at first, I fixed that")
+            # (not denied, asked, advised, on purpose, expected or fixed since: "I did not forget --gpus all", "did I
+            # forget", "make sure you don't forget", "because I want it on the CPU", "is expected to use the CPU", "was
+            # not configured at first, I fixed that")
             r"^(?![^\n]*\b(?:make sure|remember|be sure|on purpose|intentionally|because I want|for now|at first|yet"
-            r"|fixed that|after that)\b)[^\n]*?"
+            r"|fixed that|after that|did (?:I|you) forget|expected)\b)[^\n]*?"
             r"(?:(?<!not )(?<!n't )(?<!never )\b(?:forgot|forget|forgetting|forgotten|missed|omitted)\b[^.\n]{0,20}?"
             r"(?:--gpus(?:[= ]all)?|--runtime[= ]nvidia|--nv\b|--device[= ]/dev/nvidia)"
             r"|\b(?:ran|run|running|started|starting|launched|launching)\b[^.\n]{0,40}?\bwithout (?:the )?"
             r"(?:--gpus(?:[= ]all)?|--nv|--runtime[= ]nvidia)\b"
             r"|\b(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime)|nvidia runtime)\b (?:is|was) not "
             r"(?:installed|set up|configured)\b|\b(?:did|have|had)(?:n'?t| not) install(?:ed)? (?:the )?"
-            r"(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime))\b"
-            r"|\b(?:gpus?|cuda|tensorflow|it)\b[^.\n]{0,30}?\b(?:works?|is (?:detected|found|visible|available|seen))"
+            r"(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime))\b)"),
+         ("forgot", "forget", "missed", "omitted", "without", " not ", "n't")),
+        # the GPU said to work on the host and not in the container ("The GPU works on the host but not in the docker
+        # image"): the container was not given it, for a reason the command or the host decides
+        ("container_host_words", (
+            r"\b(?:gpus?|cuda|tensorflow|it)\b[^.\n]{0,30}?\b(?:works?|is (?:detected|found|visible|available|seen))"
             r"\b[^.\n]{0,20}?\bon the host\b,?\s(?:but|and|yet|while)\s(?:not|isn'?t|is not"
             r"|does(?:n'?t| not)(?: work)?)\s(?:in|inside|within|from) (?:the |a |my )?"
-            r"(?:docker |podman |singularity )?(?:container|image|pod)\b)"),
-         ("forgot", "forget", "missed", "omitted", "without", " not ", "n't", "on the host")),
+            r"(?:docker |podman |singularity )?(?:container|image|pod)\b"), ("on the host",)),
         # the same of WSL: nvidia-smi works on Windows but not inside WSL ("nvidia-smi works in Windows but not in WSL")
         ("windows_only_said", (r"nvidia-smi\b[^.\n]{0,60}\b(?:works?|runs?|fine|shows?|lists?)\b[^.\n]{0,30}"
                                r"\b(?:in|on|from) (?:the )?(?:windows|powershell|cmd)\b(?: side)?,?\s"
@@ -4104,9 +4134,7 @@ def _without_needed(text: str) -> str:
 # the fix said after it in the same sentence and no negation between ("did not fix it", "nothing works")
 _NOT_SAID = r"(?!\b(?:not|never|nothing|no longer|still|without|neither|nor)\b|n't\b)"
 _PIN_WORKED = re.compile(
-    r"\b(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|went back|going back"
-    # (or installed at that release: "pip install protobuf==3.20.3 solved the problem")
-    r"|(?<!-m )(?:pip3?|python3? -m pip) install(?= [^\n]{0,60}?==))\s(?:back\s)?(?:to\s)?"
+    r"\b(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|went back|going back)\s(?:back\s)?(?:to\s)?"
     r"(?:(?:the|my|our)\s)?(?P<name>(?-i:[A-Z][a-z]{1,20}\s[A-Z][a-z][\w-]{0,20})"
     r"|(?!(?:to|the|an?|version|back|it|from|my|our|their|this|that|commit)\b)[A-Za-z][\w.-]{1,40}?)"
     r"(?:\s(?:version\s)?(?:back\s)?(?:to\s)?(?:version\s)?v?|==)(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)"
@@ -4114,12 +4142,34 @@ _PIN_WORKED = re.compile(
     r"|(?:everything |it |all )?works?(?: again| fine)?|worked|working again)\b)", re.IGNORECASE)
 
 
+# a release installed with pip said to fix it ("pip install protobuf==3.20.3 solved the problem", "pip3 install with
+# --upgrade and protobuf==3.20.3 fixed it"): only a fix said of the problem ("fixed it", "works now"), not the
+# install's own success ("pip install ... worked", "resolves to tensorflow 2.15.1")
+_PIN_INSTALLED = re.compile(
+    r"(?<!-m )\b(?:pip3?|python3? -m pip) install\s(?:-{1,2}[\w-]{1,20}\s){0,3}['\"]?"
+    r"(?P<name>(?!-)[A-Za-z][\w.-]{1,40}?)==(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)['\"]?"
+    rf"(?=(?:{_NOT_SAID}[^.\n]){{0,80}}?{_NOT_SAID}\b(?:fix(?:es|ed)? (?:it|the|this|my)"
+    r"|solv(?:es|ed) (?:it|the|this|my)|resolv(?:es|ed) (?:it|the|this|my)|(?:and )?now (?:it |everything )?works"
+    r"|works now)\b)", re.IGNORECASE)
 # a sentence that says no pin worked here: a question or a condition ("Does pip install numpy==1.23 fix it?", "If
 # pip install protobuf==3.20.3 fixes it for you"), others' result ("which fixed it for them, but for me it still
 # fails"), or two pins and which one fixed it
 _PIN_NOT_SAID = re.compile(r"^\W*(?:does|did|will|would|should|can|could|if|try|suggest\w*|people suggest\w*)\b"
                            r"|\bfor (?:them|others|some(?: people)?|many|him|her|you)\b|\bstill\b|\?\s*$"
                            r"|\b(?:the )?(?:first|second|other|latter|former) one\b", re.IGNORECASE)
+
+
+# the same said the other way round ("The error went away after I downgraded keras to 2.3.1"), or a release said to
+# work where the next does not ("It works with keras 2.2.4 but not with keras 2.3.0")
+_PIN_WORKED_AFTER = re.compile(
+    r"\b(?:went away|disappeared|(?:is|was) gone|(?:got |was |were )?(?:fixed|solved|resolved))\s"
+    r"(?:after|by|when|once)\s(?:I\s|we\s)?(?:downgrad\w{0,3}|revert\w{0,3}|roll\w{0,3} back|pinn?\w{0,3}|going back)\s"
+    r"(?:to\s)?(?:(?:the|my)\s)?"
+    r"(?P<name>(?!(?:to|the|an?|version|back|it|from|my)\b)[A-Za-z][\w.-]{1,40}?)"
+    r"(?:\s(?:version\s)?(?:back\s)?(?:to\s)?(?:version\s)?v?|==)(?P<v>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d)"
+    r"|\bworks? (?:fine |well )?(?:with|on|under) (?P<name2>(?!(?:the|an?|version|it|my)\b)[A-Za-z][\w.-]{1,40}?)"
+    r"\s(?:==\s?|v)?(?P<v2>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?)(?![\d.]\d),? but not (?:with |on |under )?"
+    r"(?:(?P=name2) )?v?\d", re.IGNORECASE)
 
 
 def _pins_that_worked(text: str) -> list[tuple[str, str]]:
@@ -4130,6 +4180,11 @@ def _pins_that_worked(text: str) -> list[tuple[str, str]]:
             continue
         found.extend((m.group("name").lower().replace(" ", "-").replace("_", "-"), m.group("v"))
                      for m in _PIN_WORKED.finditer(sentence))
+        if not re.search(r",\s?but\b|\bthen\b[^.]{0,60}\b(?:fails?|crash\w*|hangs?)\b", sentence, re.IGNORECASE):
+            found.extend((m.group("name").lower().replace("_", "-"), m.group("v"))
+                         for m in _PIN_INSTALLED.finditer(sentence))
+        found.extend(((m.group("name") or m.group("name2")).lower().replace("_", "-"), m.group("v") or m.group("v2"))
+                     for m in _PIN_WORKED_AFTER.finditer(sentence))
     return found
 
 
@@ -4448,7 +4503,7 @@ def _scan_line(ctx: Context, text: str, tables: Tables) -> None:  # noqa: C901, 
     if "which can be installed" in lowered and (found := _CONDA_OFFER.search(text)) and len(ctx.conda_pythons) < 16:  # noqa: PLR2004
         ctx.conda_pythons.append(found.group("v"))
     if ("downgrad" in lowered or "pin" in lowered or "revert" in lowered or "back" in lowered
-            or " install " in lowered) and len(
+            or " install " in lowered or "but not" in lowered) and len(
             ctx.pins_that_worked) < 8:  # noqa: PLR2004 - a bound on memory
         ctx.pins_that_worked.extend(_pins_that_worked(text))
     if not ctx.after_version and (found := _AFTER.search(text)):
@@ -4573,6 +4628,8 @@ def _read_run(ctx: Context, text: str, lowered: str) -> None:
         return
     command = f"{ctx._run or ''} {text[run.start() if run else 0:]}"  # noqa: SLF001
     ctx._run = command if text.rstrip().endswith(("\\", "^")) and len(command) < _RUN_KEPT else None  # noqa: SLF001
+    if ctx._run is None and _GPUS_FLAG.search(command):  # noqa: SLF001 - the command ended, passing the GPU
+        ctx.flags.add("run_passes_gpu")
     if ctx._run is None and _TF_IMAGE.search(command):  # noqa: SLF001 - the command ended
         ctx.flags.add("tf_run_gpu" if _GPUS_FLAG.search(command) else "tf_run_no_gpu")  # nvidia-docker is one too
 

@@ -114,6 +114,23 @@ _OF_RELEASE = re.compile(rf"\b{_NAMES}\b(?:\W+\w+){{0,6}}?\W+{_NOT_MATCHING}"
 _PROGRAM = re.compile(r"\bshapes?\b|\bdtypes?\b|\bndim\b|\btensors?\b|\bfile \"|, line \d", re.IGNORECASE)
 _CHANGE = re.compile(r"\b(?:latest|new|newer|recent) (?:release|version)s? of (?:tf\.)?keras|\bbreaking change"
                      r"|\b(?:tf|keras)[-_]nightly\b", re.IGNORECASE)
+# the standalone keras and tf.keras said mixed in one program, or importing from one of them said to fix it ("Mixing
+# keras and tf.keras imports caused the error", "Using `from tensorflow.keras import layers` instead of `from keras
+# import layers` fixed it")
+_MIXED = re.compile(
+    r"\bmix(?:ing|ed|es)?\b[^.\n]{0,30}?\b(?:standalone )?keras\b[^.\n]{0,12}?\b(?:and|with)\b[^.\n]{0,12}?"
+    r"\btf\.keras\b"
+    r"|\bmix(?:ing|ed|es)?\b[^.\n]{0,30}?\btf\.keras\b[^.\n]{0,12}?\b(?:and|with)\b[^.\n]{0,12}?\bkeras\b"
+    r"|\b(?:tensorflow|tf)\.keras\b[`'\"]?[^.\n]{0,40}?\binstead of\b[^.\n]{0,12}?(?<![.\w])keras\b"
+    r"(?![.\w-]*\.keras\b)",
+    re.IGNORECASE)
+# a keras release and a TensorFlow release said not to work together ("keras 2.3.1 does not work with tensorflow 2.2")
+_NOT_WORK = r"(?:(?:does|do|did)(?:n'?t| not)|is ?n[o']?t|won'?t) work\w* (?:with|on|under) (?:the )?"
+_NOT_WORKING = re.compile(
+    rf"\bkeras\s?(?:==|v)?\s?\d{{1,2}}(?:\.\d{{1,3}}){{1,2}}[^.\n]{{0,20}}?{_NOT_WORK}(?:tensorflow|tf)(?:[-_]gpu)?"
+    r"\s?(?:==|v)?\s?\d"
+    rf"|\b(?:tensorflow|tf)(?:[-_]gpu)?\s?(?:==|v)?\s?\d{{1,2}}(?:\.\d{{1,3}}){{1,2}}[^.\n]{{0,20}}?{_NOT_WORK}keras"
+    r"\s?(?:==|v)?\s?\d", re.IGNORECASE)
 _FAILED = re.compile(r"\b(?:errors?|fail\w*|broke(?:n)?|breakdown|stopped working|not working|(?:does|did)n'?t work"
                      r"|can'?t work)\b", re.IGNORECASE)
 # a sentence that says none of it: a wish, a plan, a question which version or how to, a conditional or an example,
@@ -165,7 +182,9 @@ def _said_of_keras(sentence: str) -> set[str]:
     mismatch = bool(_KERAS.search(sentence) and not _PROGRAM.search(sentence) and not _NO_MISMATCH.search(sentence)
                     and (
         (_MISMATCH.search(sentence) and _RELEASE.search(sentence) and _OF_RELEASE.search(sentence))
-        or (_CHANGE.search(sentence) and _FAILED.search(sentence))))
+        or (_CHANGE.search(sentence) and _FAILED.search(sentence)) or _NOT_WORKING.search(sentence)))
+    if _MIXED.search(sentence) and not mismatch and not keras3:
+        return {"keras_mixed_words"}
     default = bool(_KERAS3.search(sentence) and _TF_NAMED.search(sentence) and _COMES_WITH.search(sentence))
     flag = ("keras3_words" if keras3 else "keras3_default_words" if default else "keras_name_gone_words" if gone
             else "keras_mismatch_words" if mismatch else "")
@@ -179,7 +198,8 @@ def keras_said(line: str) -> set[str]:
     come with TensorFlow (a reason, which counts beside a failure shown); keras_model_api_words,
     keras_optimizer_api_words: a Keras model's or optimizer's attribute said missing; keras_name_gone_words: a Keras
     module or name said missing or removed; keras_mismatch_words: Keras and TensorFlow said not to match, or a Keras
-    release or change said to break the run; keras_tf1_dropped_words: Keras said no longer to support TensorFlow 1.x.
+    release or change said to break the run; keras_tf1_dropped_words: Keras said no longer to support TensorFlow 1.x;
+    keras_mixed_words: the standalone keras and tf.keras said mixed, or importing from tf.keras instead said to fix it.
     """
     flags: set[str] = set()
     for sentence in sentences(line):

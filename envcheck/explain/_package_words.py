@@ -78,6 +78,7 @@ _NUMPY2 = re.compile(r"\bnum ?py\s?(?:v|version\s|==|>=|>|=)?\s?2(?:\.(?:\d{1,2}
 _NUMPY2_BROKE = re.compile(
     r"\b(?:break(?:s|ing)?|broke(?:n)?|incompatib\w*|crash\w*|fail\w*)\b|\bnot (?:\w+ )?compatible\b"
     r"|(?:\bnot|n't)\s(?:\w+\s){0,2}?work\w*|\b(?:can'?t|cannot|can not|unable to) (?:be )?(?:use|import\w*)\b"
+    r"(?! (?:numpy|np) ?v?2\S* yet\b)"
     # an error the user gets from it ("after numpy 2.0 I get this error"; not one a guide lists)
     r"|\b(?:get|gets|got|getting|gives?|gave|giving|throws?|threw|raises?|raised|causes?|caused|causing|leads? to"
     r"|led to"
@@ -89,7 +90,8 @@ _NUMPY2_BROKE = re.compile(
 _NUMPY2_CLEARED = re.compile(
     r"\bnot (?:the |a )?(?:problem|issue|cause|culprit)\b|\b(?:fix(?:ed|es)?|solv\w+|resolv\w+)\b"
     r"|\b(?:without|no) (?:any )?(?:errors?|issues?|problems?)\b|\brequires? numpy ?>=? ?2|\bbut you have numpy 1\."
-    r"|\bworks? (?:fine |well )?with numpy",
+    r"|\bworks? (?:fine |well )?with numpy ?v?2|\b(?:which is|that is|that's) fine\b|\bkept\b|\bnot installed\b"
+    r"|\bthe real (?:issue|problem)\b",
     re.IGNORECASE)
 _OTHER_FRAMEWORK = re.compile(r"\b(?:py)?torch\b|\bjax(?:lib)?\b|\bmxnet\b|\bpaddle\w*\b", re.IGNORECASE)
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)

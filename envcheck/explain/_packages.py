@@ -2003,9 +2003,12 @@ def numpy2_said(paste: _Paste) -> Explanation | None:
     rel, pip = paste.release(), _pip(paste)
     if rel is not None and rel.numpy_max_major is not None and rel.numpy_max_major >= 2:  # noqa: PLR2004
         return None
-    if rel is not None and rel.numpy_max_major == 1:
+    # (a NumPy version named may be a pin advised, "set numpy==1.26.0": only a NumPy 2 named decides)
+    shown = paste.ctx.packages.get("numpy")
+    if rel is not None and rel.numpy_max_major == 1 and shown and version_tuple(shown)[:1] >= (2,):
         return Explanation("context", "numpy_incompatible", "error", (), 0, "NumPy 2, in words", (
-            f"the words say NumPy 2 breaks it, and TensorFlow {rel.line} was compiled against NumPy 1.x: NumPy 2 "
+            f"the words say NumPy 2 breaks it, NumPy {shown} is shown, and TensorFlow {rel.line} was compiled against "
+            "NumPy 1.x: NumPy 2 "
             "refuses such modules (its C ABI changed) and lacks the names 2.0 removed"),
             f"`{pip} install 'numpy<2'`; TensorFlow 2.18 and later are built against NumPy 2")
     return Explanation("context", "numpy_incompatible", "warning", (), 0, "NumPy 2, in words", (
@@ -2097,9 +2100,9 @@ def _r_protobuf_bases(event: LogEvent, paste: _Paste) -> _Resolved | None:  # no
     if not (protobuf or "tf_frame" in paste.ctx.flags):
         return None
     pip = _pip(paste)
-    why = ("protobuf's compiled extension (google/protobuf/pyext/_message, from protobuf 3.18 or older) is loaded with "
-           "protobuf Python files of 3.20 or newer, whose classes it cannot subclass: two protobuf installs mixed in "
-           "one site-packages (most often a conda or distro protobuf that pip wrote over)")
+    why = ("protobuf's compiled extension (google/protobuf/pyext/_message, an older protobuf's) is loaded with the "
+           "Python files of a newer protobuf, whose classes it cannot subclass: two protobuf installs mixed in one "
+           "site-packages (most often a conda or distro protobuf that pip wrote over)")
     fix = (f"`{pip} uninstall -y protobuf` until pip finds none, delete what is left of "
            "google/protobuf/pyext/_message*.so and google/protobuf/internal/_api_implementation*.so in "
            f"site-packages, unset PROTOCOL_BUFFERS_PYTHON_IMPLEMENTATION, then `{pip} install protobuf` within the "
@@ -2967,6 +2970,11 @@ _KERAS_WORDS = {
         "code written for another Keras"), (
         "install the Keras of TensorFlow's release (keras==2.X for TensorFlow 2.X from 2.6 to 2.15, tf-keras of "
         "the same minor for Keras 2 from 2.16; nightlies of the same date), or the Keras the code was written for")),
+    "keras_mixed_words": ("the standalone keras and tf.keras, mixed", (
+        "the words say the code mixes the standalone keras and tf.keras (or that importing from one of them instead "
+        "fixed it): two Keras implementations whose layers, models and tensors do not work together"), (
+        "import every layer and model from one Keras (tensorflow.keras throughout, or keras), and use a library's "
+        "mode for that Keras (keras-bert's TF_KERAS=1 for tf.keras, for one)")),
 }
 
 

@@ -438,7 +438,9 @@ def gpu_needs_newer_said(paste: _Paste) -> Explanation | None:
         return None
     # a release shown beside the one said needed that runs the GPU: it is not what fails
     shown = {r for r in paste.ctx.tensorflows_named if version_tuple(r)[:2] != key[:2] or what == "cuda"}
-    if any((m := tables.release(r)) is not None and gpu_runs_build(tables, m.release, cc).runs for r in shown):
+    rel = paste.release()
+    if (rel is not None and (rel.key[:2] != key[:2] or what == "cuda") and gpu_runs_build(tables, rel, cc).runs) or any(
+            (m := tables.release(r)) is not None and gpu_runs_build(tables, m.release, cc).runs for r in shown):
         return None
     info = tables.capability(cc)
     gpu = paste.ctx.gpu_names[0] if paste.ctx.gpu_names and not family else (
@@ -798,8 +800,8 @@ def pin_worked_said(paste: _Paste) -> Explanation | None:
         return None
     return Explanation("context", _PIN_CAUSES.get(name, "dependency_conflict"), "warning", (), 0,
                        f"{name} {version} said to fix it", (
-                           f"the words say {name} {version} fixed it: the {name} release installed before does not "
-                           "fit this TensorFlow or the library that uses it"),
+                           f"the words say {name} {version} makes it work (fixed it): the {name} release installed "
+                           "before does not fit this TensorFlow or the library that uses it"),
                        (f"`{_pip(paste)} install '{name}=={version}'` (the release the words say works), or a release "
                         f"of the library that needs the newer {name} made for it"))
 
@@ -915,7 +917,7 @@ def import_failure_said(paste: _Paste) -> Explanation | None:  # noqa: PLR0911 -
     ctx = paste.ctx
     flags = ctx.flags
     said = {"import_crash_said", "import_hang_said", "import_fail_said"} & flags
-    if said == {"import_fail_said"} and {"traceback", "exception_shown"} & flags:
+    if said == {"import_fail_said"} and {"traceback", "exception_shown", "no_module_line"} & flags:
         return None  # a failure with its traceback or exception shown: that names the reason, not the words
     if not said or {"pytorch", "jax"} & flags:
         return None

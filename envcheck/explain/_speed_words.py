@@ -43,24 +43,26 @@ _TOKEN = re.compile(
     r"(?:%|percent\b))"
     r"|(?P<figure>(?<![\w.])(?P<value>\d{1,4})(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better"
     r"|worse"
-    r"|increase|decrease|improvement|speed|of (?:the )?(?:time|data|images|samples|steps)))"
+    r"|increase|decrease|improvement|speed|of (?:the )?(?:time|data|images|samples|steps)"
+    r"|(?:\w+ )?(?:accuracy|acc|loss|precision|recall|f1|iou|dropout)\b))"
     # (not a device's number: "CUDA_VISIBLE_DEVICES is 0", "the GPU id was 0", "set the value is 0")
     r"|\b0 (?=u[lt]|usage|load)|(?<!devices )(?<!devices  )(?<!device )(?<!ids )(?<!id )(?<!index )(?<!rank )"
     r"(?<!ordinal )(?<!set the value )(?<!set value )"
     r"\b(?:is|was|are|at|stays?|remains?|keeps?|shows?|mostly|almost|always|constantly|only|just"
     r"|(?:going|goes|went|falls?|fell|drops?|dropped|dropping)(?: down)? to) (?:at )?0\b"
     r"(?![.,]\d))"
+    # a figure under 50% called small ("GPU uses only 5-25%", "is just 8%"): the complaint without a run named (not a
+    # change, a share of something else or a score: "only 30% faster", "only 10% of the dataset", "just 20 percent
+    # validation accuracy")
+    r"|(?P<small>\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=(?:[0-4]?\d(?:\.\d{1,2})? ?%? ?"
+    r"(?:-|~|\u2013|to) ?)?[0-4]?\d(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better|worse|speed\w*"
+    r"|throughput|improvement|increase|decrease|gain|of (?:the )?(?!gpus?\b)\w+|(?:\w+ )?(?:accuracy|acc|loss|precision"
+    r"|recall|map|f1|iou|dropout|full|fan)\b))))"
     r"|(?P<low>\b(?:under-? ?utili[sz]\w*|underutiliz\w*|not (?:fully|completely) (?:used|utili[sz]\w*|loaded)"
     r"|not runn?ing (?:on|at) full|barely (?:used|utili[sz]ed|use[sd]?)?|hardly (?:used|utili[sz]ed)|zero|nil"
     r"|idl(?:e|es|ing)|starv\w*|spik\w*|fluctuat\w*|oscillat\w*|unstable|drops?|dropping|slashed|decreas\w*"
     r"|(?:only (?:uses? )?)?a (?:small )?(?:fraction|part) of|does ?n[o']?t (?:change|go (?:above|over|beyond))"
     r"|never (?:goes )?(?:above|over))\b"
-    # a figure under 50% called small ("GPU uses only 5-25%", "is just 8%"): the complaint without a run named
-    # (not a change or a share of something else: "only 30% faster", "only 10% of the dataset")
-    r"|\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=(?:[0-4]?\d(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?)?"
-    r"[0-4]?\d(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better|worse|speed\w*|throughput"
-    r"|improvement"
-    r"|increase|decrease|gain|of (?:the )?(?!gpus?\b)\w+)))"
     r"|(?<![\w'])(?:low|law|poor|less)\b(?![- ](?:end|profile|power|on|memory"
     r"|v?ram|latency|level|precision|rank|cost|budget))|低|不高|个位数|波动)"
     r"|(?P<high>\b(?:high|higher|busy|full|fully (?:used|loaded|utili[sz]ed)|max(?:ed)?(?: out)?|cooked|good)\b)"
@@ -143,9 +145,13 @@ def _tokens(clause: str) -> list[tuple[str, int]]:
     The GPU named with its use ("GPU utilization", "volatile", "GPU 利用率") is "gpuuse", the GPU alone "gpu"; a
     word of low that takes the GPU as its object is "lowof".
     """
-    found = []
+    found: list[tuple[str, int]] = []
     for match in _TOKEN.finditer(clause):
         kind, text = match.lastgroup or "", match.group(0)
+        if kind == "small":  # a figure called small: not one said of a score named before it in the clause
+            if any(k == "other" for k, _ in found):
+                continue
+            kind = "low"
         if kind == "gpu" and _NAMES_USE.search(text):
             kind = "gpuuse"
         elif kind in ("low", "fine") and _DENIED.search(clause[:match.start()]) and not text.lower().startswith(
