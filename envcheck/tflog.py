@@ -1884,7 +1884,7 @@ CATALOGUE: tuple[Pattern, ...] = (
     _p("numpy_linspace_float", "error",
        r"^(?!.*DeprecationWarning)(?:.*(?<!Warning: ))?object of type <class 'numpy\.float(?:64|32)'> cannot be "
        r"safely interpreted as an integer"
-       r"|(?P<plain>'numpy\.float(?:64|32)' object cannot be interpreted as an integer)",
+       r"|'numpy\.float(?:64|32)' object cannot be interpreted as an integer",
        "NumPy 1.18+ refuses a float as np.linspace's number of samples, which pycocotools' COCOeval before 2.0.1 "
        "passes", "install pycocotools 2.0.1 or newer", hints=("cannot be safely interpreted",
                                                             "object cannot be interpreted as an integer")),
@@ -2774,7 +2774,7 @@ CATALOGUE: tuple[Pattern, ...] = (
        r"(?:(?:old|now|officially)\s?/?\s?)?"
        r"(?:dec?a?pr[ei]ci?ated|removed|no longer (?:available|supported|maintained|(?:pip[- ])?installable))"
        # (not where the words go on to say the user moved on: "so I installed tensorflow 2.12 instead")
-       r"(?![^.\n]{0,80}\b(?:so I (?:installed|switched|used)|I switched to|I (?:now )?use tensorflow\b"
+       r"(?![^\n]{0,120}\b(?:so I (?:installed|switched|used)|I switched to|I (?:now )?use tensorflow\b"
        r"|I installed tensorflow\b))"
        r"|tensorflow-gpu[\"'`)]? (?:(?:pip |python )?(?:package|library|distribution) )?(?:no longer exists"
        r"|does(?:n'?t| not) exist any ?more)"

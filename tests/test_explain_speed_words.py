@@ -21,7 +21,7 @@ READ = ("input_bound", "tf1_cpu_package")  # the reading; an idle GPU beside a b
 # still read wrongly: a step's trace, a CPU figure without its unit, the GPU's memory only, a comparison of two
 # GPUs' performance or of frameworks, a figure said as "at most", Task Manager's article, the GPU "not utilized"
 # (the unused-GPU reading's), ...
-KNOWN = frozenset({"ws008", "ws020", "ws025", "ws028", "ws036", "ws040", "ws043", "ws047", "ws073", "ws083", "ws088",
+KNOWN = frozenset({"ws008", "ws020", "ws025", "ws028", "ws036", "ws040", "ws043", "ws047", "ws083", "ws088",
                    "ws118", "ws159", "ws165", "ws167"})
 
 

@@ -274,3 +274,33 @@ def test_the_second_review_s_corrections_hold() -> None:
     assert _top("I fixed it by uninstalling tensorflow-metal\n")[0] == "metal_plugin_mismatch"
     # an option between pip install and the pin
     assert "protobuf==3.20.3" in _top("pip3 install --upgrade protobuf==3.20.3 fixed it\n")[3]
+
+
+def test_the_third_review_s_regressions_are_mended() -> None:
+    """Pastes the third review found read worse than before this stop (shortened)."""
+    cases = (
+        ("container_gpu_not_exposed", "In case you forgot --gpus all, tensorflow prints no GPU. That's not my case.\n"),
+        ("container_gpu_not_exposed", "Is it possible that I forgot --gpus all? I start it from a Kubernetes pod.\n"),
+        ("container_gpu_not_exposed", ("I ran the same image without --gpus all and it trains fine on the CPU; "
+                                       "with the GPU it segfaults\n")),
+        ("metal_plugin_mismatch", ("tensorflow-metal 0.6 on M1: training is wrong. Removing tensorflow-metal did not "
+                                   "fix it.\n")),
+        ("metal_plugin_mismatch", "Without tensorflow-metal it doesn't work either.\n"),
+        ("numpy_incompatible", "I feed a numpy 2 channel array to tensorflow and the shapes fail\n"),
+        ("numpy_incompatible", "numpy 2 breaks pytorch's import, so I pinned numpy<2; tensorflow still fails\n"),
+        ("wrong_interpreter", ("VS Code was using the wrong interpreter at first; I selected my tf env. tensorflow is "
+                              "slow\n")),
+    )
+    for cause, said in cases:
+        assert cause not in _causes(said), said
+    # a pin of a tool that is no pip package is no package's release
+    assert not any("fixed it" in e.meaning for e in explain("It works with bazel 5.3.0 but not with bazel 6.0 for "
+                                                            "building tensorflow\n"))
+    # tried, or used throughout, is no fix said of mixing
+    for said in ("I tried 'from tensorflow.keras import backend as K' instead of 'from keras import backend as K'\n",
+                 "I use tensorflow.keras instead of keras throughout, and the model still fails\n"):
+        assert not any("mixes the standalone keras" in e.meaning for e in explain(said)), said
+    said = ("Using `from tensorflow.keras.models import load_model` instead of `from keras.models import load_model` "
+            "fixed it for me\n")
+    assert _top(said)[0] == "keras_version_skew"
+    assert "gpu_use_low_said" not in speed_said("Training on GPU: only 35 percent top-1 after 50 epochs.")

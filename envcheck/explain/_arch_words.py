@@ -114,7 +114,8 @@ _NEED_OF_ANOTHER = re.compile(
 _NEEDED_FOR_OTHER = re.compile(r"[^.;\n]{0,12}?\bfor (?!(?:the |this |my |a |an |these |those )?(?:gpus?|cards?"
                                r"|rtx|gtx|geforce|nvidia|ampere|ada|hopper|blackwell|turing|it|them)\b)",
                                re.IGNORECASE)
-_ALREADY_MET = re.compile(r"\bwhich I (?:have|installed|use)\b|\bI (?:already )?have\b|\balready\b", re.IGNORECASE)
+_ALREADY_MET = re.compile(r"\bwhich I (?:have|installed|use)\b|\bI (?:already )?have\b|\balready\b"
+                          r"|\bso I (?:installed|upgraded|use|updated)\b", re.IGNORECASE)
 
 
 def gpu_needs_said(line: str) -> tuple[str, str, str | None] | None:

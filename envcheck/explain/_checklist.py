@@ -495,13 +495,13 @@ def container_words_said(paste: _Paste) -> Explanation | None:
         return None
     if {"gpu_list_nonempty", "device_list_gpu"} & flags or paste.has("gpu_created"):
         return None  # (a GPU shown found: the container had one)
-    if "container_gpu_words" in flags and "run_passes_gpu" not in flags:
+    if "tf_run_no_gpu" in flags or "run_passes_gpu" in flags:
+        return None  # (the paste's own command decides, either way: the checklist reads it)
+    if "container_gpu_words" in flags:
         return Explanation("context", "container_gpu_not_exposed", "error", (), 0, "the container's GPU, in words", (
             "the words say the container was started without the GPU (its flag, `--gpus all` or Singularity's `--nv`, "
             "left out) or that the host lacks the NVIDIA Container Toolkit: a container sees the GPU only when "
             "started with it, the toolkit mounting in the host driver's files and devices"), _container_item(paste)[1])
-    if "container_host_words" not in flags:
-        return None  # (the paste's own command passes the GPU: the words that it was left out are not this run's)
     return Explanation("context", "container_gpu_not_exposed", "warning", (), 0, "the GPU: on the host, not in the "
                        "container", (
                            "uncertain why: the words say the GPU works on the host but not in the container, which "

@@ -937,7 +937,8 @@ _KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
 # an OS kernel's module
 _NOT_INTERPRETER_LINE = (r"[^\n]*\b(?:if|when(?:ever)?|make sure|tip|for others|in case|before|previously|used to"
                          r"|no longer|(?:fixed|solved|changed) that|on purpose|intentionally"
-                         r"|same (?:python|interpreter)|kernel modules?|nvidia kernel|linux kernel|dkms|uname)\b")
+                         r"|same (?:python|interpreter)|kernel modules?|nvidia kernel|linux kernel|dkms|uname|at first"
+                         r"|I (?:selected|switched|changed|picked)|for each project|kernel version|in both|linux \d)\b")
 _INTERPRETERS = (r"(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?env(?:ironment)?s?|kernel"
                  r"|python installation|site-packages)\b")
 # between the notebook, the IDE or pip and the Python it is said to use: its verb (not denied: "does not use"), and
@@ -2551,8 +2552,6 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # np.linspace: not pycocotools merely listed or named
         ("coco_eval_frame", (r"File \"[^\"\n]{0,300}(?:pycocotools[\\/]cocoeval|metrics[\\/]coco_(?:tools|evaluation))"
                              r"\.py\"|self\.(?:iouThrs|recThrs) = np\.linspace"), ("cocoeval", "coco_", "linspace")),
-        # Python's message of a module not found, alone on its line (its exception's name cut): a reason shown
-        ("no_module_line", r"^\W{0,4}No module named\b", ("no module named",)),
         # protobuf's own files in a traceback (its C++ extension's import: api_implementation.py, pyext)
         ("protobuf_frame", r"google[\\/]protobuf[\\/]|\bgoogle\.protobuf\.pyext\b", ("protobuf",)),
         # the plugin at work: its start-up line ("Metal device set to: Apple M1"), Apple's page that installs it
@@ -2688,9 +2687,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         ("own_numbers_cause", (r"\b(?:came from|was caused by|caused by my|fixed (?:it|this|that) (?:by|with)"
                                r"|solved (?:it|this|that) (?:by|with))\b|\b(?:lower\w*|reduc\w+|decreas\w+|high)\w* "
                                r"(?:the )?learning rate\b|\bgradient clipping\b|\b(?:add\w*|with) (?:an? )?epsilon\b"
-                               r"|\blog\(0\)|\bdue to\b|\bnon-?determinis\w*|\b1e-\d|\bafter (?:loading|saving)\b"),
-         ("came from", "caused by", "fixed", "solved", "learning rate", "clipping", "epsilon", "log(0)", "due to",
-          "determinis", "1e-", "after loading", "after saving")),
+                               r"|\blog\(0\)|\bnon-?determinis\w*|\bafter (?:loading|saving)\b"),
+         ("came from", "caused by", "fixed", "solved", "learning rate", "clipping", "epsilon", "log(0)", "determinis",
+          "after loading", "after saving")),
         # the Metal plugin said not to be what fails: the run without it (on the CPU) the same
         ("metal_ruled_out", (r"\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b[^.\n]{0,40}?"
                              r"\b(?:tensorflow-metal|metal|the gpu)\b[^.\n]{0,80}?\b(?:still|same|as well|too)\b"
@@ -2704,7 +2703,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # the run said to work once the Metal plugin is gone ("Uninstalling tensorflow-metal fixed the problem",
         # "With tensorflow-metal installed the loss becomes nan, without it training works"); not where it is still
         # the same (metal_ruled_out)
-        ("metal_removal_fixed", (r"^(?![^\n]*\b(?:reinstall\w*|recommend\w*|works? but (?:is )?(?:very |so )?slow))"
+        ("metal_removal_fixed", (r"^(?![^\n]*\b(?:reinstall\w*|recommend\w*|works? but (?:is )?(?:very |so )?slow"
+                                 r"|either|(?:did|does|do|has|have) ?(?:n[o']?t|not) (?:fix|help|solve|work"
+                                 r"|change)\w*))"
                                  r"[^\n]*?"
                                  r"(?:\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b (?:the )?"
                                  r"(?:tensorflow[-_]metal|metal plugin)\b[^.\n]{0,40}?"
@@ -2898,7 +2899,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # installed"; not a comparison, "works fine without tensorflow-metal, but")
         ("metal_denied", (r"(?:\bnot|n't|\bnever)\s(?:using|use|used|installed|install|have|had)\b[^.\n]{0,15}"
                           r"\btensorflow[-_]metal\b|\btensorflow[-_]metal\b (?:is|was) not installed\b"
-                          r"|\bno (?:tensorflow[-_]metal|metal plugin)\b|\bruns? on the cpu\b"
+                          r"|\bno (?:tensorflow[-_]metal|metal plugin)\b"
                           r"|(?:\bnot|n't|\bnever) (?:install|use)\w* (?:the )?(?:metal|gpu) plugin\b"
                           r"|\b(?:metal|the plugin)\b[^.\n]{0,12}\bnot installed\b"),
          ("metal", "plugin")),
@@ -2999,7 +3000,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
             # forget", "make sure you don't forget", "because I want it on the CPU", "is expected to use the CPU", "was
             # not configured at first, I fixed that")
             r"^(?![^\n]*\b(?:make sure|remember|be sure|on purpose|intentionally|because I want|for now|at first|yet"
-            r"|fixed that|after that|did (?:I|you) forget|expected)\b)[^\n]*?"
+            r"|fixed that|after that|did (?:I|you) forget|expected|in case|if you|is it possible|not my case"
+            r"|fine on the cpu|with the gpu|with --gpus)\b)[^\n]*?"
             r"(?:(?<!not )(?<!n't )(?<!never )\b(?:forgot|forget|forgetting|forgotten|missed|omitted)\b[^.\n]{0,20}?"
             r"(?:--gpus(?:[= ]all)?|--runtime[= ]nvidia|--nv\b|--device[= ]/dev/nvidia)"
             r"|\b(?:ran|run|running|started|starting|launched|launching)\b[^.\n]{0,40}?\bwithout (?:the )?"
@@ -4156,6 +4158,7 @@ _PIN_INSTALLED = re.compile(
 # fails"), or two pins and which one fixed it
 _PIN_NOT_SAID = re.compile(r"^\W*(?:does|did|will|would|should|can|could|if|try|suggest\w*|people suggest\w*)\b"
                            r"|\bfor (?:them|others|some(?: people)?|many|him|her|you)\b|\bstill\b|\?\s*$"
+                           r"|\b(?:earlier|previously|before that)\b"
                            r"|\b(?:the )?(?:first|second|other|latter|former) one\b", re.IGNORECASE)
 
 

@@ -121,8 +121,10 @@ _MIXED = re.compile(
     r"\bmix(?:ing|ed|es)?\b[^.\n]{0,30}?\b(?:standalone )?keras\b[^.\n]{0,12}?\b(?:and|with)\b[^.\n]{0,12}?"
     r"\btf\.keras\b"
     r"|\bmix(?:ing|ed|es)?\b[^.\n]{0,30}?\btf\.keras\b[^.\n]{0,12}?\b(?:and|with)\b[^.\n]{0,12}?\bkeras\b"
-    r"|\b(?:tensorflow|tf)\.keras\b[`'\"]?[^.\n]{0,40}?\binstead of\b[^.\n]{0,12}?(?<![.\w])keras\b"
-    r"(?![.\w-]*\.keras\b)",
+    # (said to fix it: not tried, nor used throughout)
+    r"|(?<!tried )(?<!try )\b(?:(?:from|import) )?(?:tensorflow|tf)\.keras\b[^\n]{0,60}?\binstead of\b[^\n]{0,40}?"
+    r"(?<![.\w])keras\b(?![.\w-]*\.keras\b)(?![^\n]{0,30}\b(?:throughout|everywhere|consistently)\b)"
+    r"(?=[^\n]{0,60}\b(?:fix\w*|solv\w*|resolv\w*|works?|worked)\b)",
     re.IGNORECASE)
 # a keras release and a TensorFlow release said not to work together ("keras 2.3.1 does not work with tensorflow 2.2")
 _NOT_WORK = r"(?:(?:does|do|did)(?:n'?t| not)|is ?n[o']?t|won'?t) work\w* (?:with|on|under) (?:the )?"

@@ -72,7 +72,8 @@ _BROKEN = re.compile(
 # dimensional"), and said to break something (or not to be usable: "we cannot use numpy 2.xx"); not said not to be
 # the problem, nor fixed
 _NUMPY2 = re.compile(r"\bnum ?py\s?(?:v|version\s|==|>=|>|=)?\s?2(?:\.(?:\d{1,2}|xx?))?(?:\.\d{1,2})?\+?(?![\w.])"
-                     r"(?!\s?-?(?:d\b|dim\w*|arrays?\b|matri\w+|times\b|x\b))", re.IGNORECASE)
+                     r"(?!\s?-?(?:d\b|dim\w*|arrays?\b|matri\w+|times\b|x\b|channels?\b|vectors?\b|elements?\b"
+                     r"|columns?\b|rows?\b|images?\b|values?\b|points?\b|ax[ie]s\b))", re.IGNORECASE)
 # NumPy 2 said to break it: break verbs only (not "errors" or "issues" met beside it: "the migration guide lists the
 # errors you may see"), or not usable, or an import that fails under it
 _NUMPY2_BROKE = re.compile(
@@ -91,8 +92,12 @@ _NUMPY2_CLEARED = re.compile(
     r"\bnot (?:the |a )?(?:problem|issue|cause|culprit)\b|\b(?:fix(?:ed|es)?|solv\w+|resolv\w+)\b"
     r"|\b(?:without|no) (?:any )?(?:errors?|issues?|problems?)\b|\brequires? numpy ?>=? ?2|\bbut you have numpy 1\."
     r"|\bworks? (?:fine |well )?with numpy ?v?2|\b(?:which is|that is|that's) fine\b|\bkept\b|\bnot installed\b"
-    r"|\bthe real (?:issue|problem)\b",
+    r"|\bthe real (?:issue|problem)\b|\bpinned\b|\bstay (?:on|with) numpy ?1|\brelease notes?\b"
+    r"|\b(?:slated|upcoming|(?:will|to) be released|not yet released)\b",
     re.IGNORECASE)
+# a count of NumPy's shapes, not its release ("a numpy 2D array", "a numpy 2 channel array")
+_NUMPY_SHAPE = re.compile(r"\bnum ?py\s?\d{1,2}\s?-?(?:d\b|dim\w*|channels?\b|vectors?\b|elements?\b|columns?\b"
+                          r"|rows?\b|arrays?\b|matri\w+|images?\b|values?\b|points?\b|ax[ie]s\b)", re.IGNORECASE)
 _OTHER_FRAMEWORK = re.compile(r"\b(?:py)?torch\b|\bjax(?:lib)?\b|\bmxnet\b|\bpaddle\w*\b", re.IGNORECASE)
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
 _PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=?|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
@@ -229,7 +234,8 @@ def package_said(line: str) -> tuple[set[str], dict[str, str]]:
         for name, value in versions.items():
             said.setdefault(name, value)
         if _NUMPY.search(sentence) and broken and (version := _NUMPY_VERSION.search(sentence)) \
-                and not _NUMPY2_CLEARED.search(sentence):  # (not "upgrading to numpy 2.1 fixed the issue")
+                and not _NUMPY2_CLEARED.search(sentence) and not _NUMPY_SHAPE.search(sentence):
+            # (not "upgrading to numpy 2.1 fixed the issue", nor "a numpy 2 channel array")
             flags.add("numpy_refused_said")
             said.setdefault("numpy", version["v"])
         elif _NUMPY_NEWER.search(sentence):

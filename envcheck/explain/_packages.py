@@ -2041,22 +2041,15 @@ def _r_protobuf_extension(event: LogEvent, paste: _Paste) -> _Resolved | None:  
             fix)
 
 
-def _r_numpy_linspace(event: LogEvent, paste: _Paste) -> _Resolved | None:
+def _r_numpy_linspace(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
     """np.linspace given a float count under a newer NumPy: pycocotools' COCOeval before 2.0.1, where its frame shows.
 
     The same words come from any caller that passes a float (a script's own np.linspace, range()): without
-    COCOeval's frame the plain TypeError gets no verdict and NumPy 1.18's own is said as uncertain.
+    COCOeval's frame they get no verdict.
     """
     pip, rel = _pip(paste), paste.release()
     if "coco_eval_frame" not in paste.ctx.flags:
-        if event.get("plain"):
-            return None
-        return ("numpy_incompatible", "warning", (
-            "uncertain which caller: NumPy 1.18 refuses a float as np.linspace's number of samples (earlier releases "
-            "only warned), and the code in the traceback passes one (pycocotools' COCOeval before 2.0.1 did); its "
-            "frame under the message names it"), (
-            f"upgrade the package that calls np.linspace (`{pip} install -U 'pycocotools>=2.0.1'` for COCOeval), or "
-            "pass it int(num)"))
+        return None  # (any caller's float: a script's own np.linspace, range())
     older = rel is None or rel.key < (2, 4)  # (TensorFlow 2.4 and later declare numpy~=1.19.2 or newer)
     pin = (" or, with TensorFlow 2.3 or older on Python 3.8 or older, `pip install 'numpy<1.18'` (1.17.5, the last "
            "before 1.18)") if older else ""

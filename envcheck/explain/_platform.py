@@ -857,7 +857,7 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     unplaced = "gpu_op_unplaced" in flags and "notfound_not_op" not in flags and (
         "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags)
     # wrong numbers (NaN too) beside the plugin; on Apple silicon with no plugin named, where only it runs the GPU
-    wrong = (bool({"wrong_numbers_said", "nan_said"} & flags) and bool({"metal_named", "metal_in_use"} & flags)) or (
+    wrong = ("wrong_numbers_said" in flags and bool({"metal_named", "metal_in_use"} & flags)) or (
         {"wrong_numbers_said", "apple_silicon", "training_said"} <= flags and "tf_family_named" in flags)
     wrong = (wrong and not {"metal_denied", "metal_ruled_out", "own_numbers_cause"} & flags
              and not paste.ctx.gpu_names)  # (an NVIDIA GPU's run)

@@ -781,7 +781,8 @@ def python_said(paste: _Paste) -> Explanation | None:
 # (tensorflow-addons, -probability) are pairings
 _NOT_A_PAIRING = re.compile(r"tensorflow(?:-(?:gpu|cpu|intel|macos|rocm|directml))?|tf|tf-nightly(?:-gpu|-cpu)?"
                             r"|keras-nightly|python\d?|pip|setuptools|cuda|cudnn|cudatoolkit|nvidia(?:-[\w-]+)?|driver"
-                            r"|torch|pytorch|jax|jaxlib|ubuntu|windows|macos|gcc")
+                            r"|torch|pytorch|jax|jaxlib|ubuntu|windows|macos|gcc|clang|bazel|xcode|conda|jetpack|kernel"
+                            r"|docker|wsl|node|npm|tfjs[\w-]*|@tensorflow/[\w-]+|debian|centos|fedora|jupyter\w*")
 _PIN_CAUSES = {"numpy": "numpy_incompatible", "protobuf": "protobuf_incompatible", "keras": "keras_version_skew",
                "tf-keras": "keras_version_skew"}
 
@@ -917,7 +918,7 @@ def import_failure_said(paste: _Paste) -> Explanation | None:  # noqa: PLR0911 -
     ctx = paste.ctx
     flags = ctx.flags
     said = {"import_crash_said", "import_hang_said", "import_fail_said"} & flags
-    if said == {"import_fail_said"} and {"traceback", "exception_shown", "no_module_line"} & flags:
+    if said == {"import_fail_said"} and {"traceback", "exception_shown"} & flags:
         return None  # a failure with its traceback or exception shown: that names the reason, not the words
     if not said or {"pytorch", "jax"} & flags:
         return None

@@ -24,6 +24,8 @@ _PAIR = re.compile(r"\b(?:gpus? ?(?:and|&) ?cpus?|cpus? ?(?:and|&) ?gpus?)\b", r
 _USE = (r"(?:u[lt]{1,2}ili[sz]a?t?i?on|utilizaiton|util|usage|use rate|using rate|load|engagement|occupancy"
         r"|activity|percentage)(?: ?rate)?")
 _CJK_USE = r"(?:利用率|使用率|占用率|利用|使用)"
+# a percentage: the sign, or the word ("8 percent"; not "percent of" something, nor "percent top-1", a score)
+_PERCENT = r"(?:%|percent\b(?! (?:of|top)\b))"
 # what a sentence names, in order: the GPU's memory (not its use), the GPU or its use, the CPU, another device or
 # what the model scores (its accuracy, its loss, its learning rate: said low, it is no use of the GPU), a use
 # with no device ("the utilization is low"), figures (a range, a percentage, a zero said as one: not a change "8%
@@ -34,14 +36,14 @@ _TOKEN = re.compile(
     rf"(?:volatile )?{_USE}(?: of (?:the |my )?gpus?)?)?\b(?: ?{_CJK_USE})?|\b{_USE} of (?:the |my |each |all )?gpus?\b"
     rf"|显卡(?:{_CJK_USE})?|gpu ?{_CJK_USE})"
     rf"|(?P<cpu>\b(?:cpus?|processors?)(?:[- ]?{_USE})?\b(?: ?{_CJK_USE})?|\b{_USE} of (?:the |my )?cpus?\b)"
-    rf"|(?P<other>\b(?:disk|ssd|hdd|network|bandwidth|i/o)\b"
+    rf"|(?P<other>\b(?:disk|ssd|hdd|network|bandwidth|i/o|fans?)\b"
     # what the model scores or is set to: "the accuracy is low", "accuracy stuck at 10%", "the learning rate is low"
     r"|\b(?:(?:val(?:idation)?[_ ]|test[_ ]|train(?:ing)?[_ ])?(?:accuracy|acc|loss|precision|recall|f1(?:[- ]score)?"
     r"|auc|iou|(?-i:mAP)|score|perplexity|bleu|psnr|ssim|dice|mae|mse|rmse)|learning[_ ]rate|lr|confidence)\b)"
     rf"|(?P<use>\b{_USE}\b|{_CJK_USE})"
     r"|(?P<range>(?<![\w.])\d{1,3}(?:\.\d{1,2})? ?%? ?(?:-|~|\u2013|to) ?(?P<top>\d{1,3})(?:\.\d{1,2})? ?"
-    r"(?:%|percent\b))"
-    r"|(?P<figure>(?<![\w.])(?P<value>\d{1,4})(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better"
+    rf"{_PERCENT})"
+    rf"|(?P<figure>(?<![\w.])(?P<value>\d{{1,4}})(?:\.\d{{1,2}})? ?{_PERCENT}(?! ?(?:slower|faster|more|less|better"
     r"|worse"
     r"|increase|decrease|improvement|speed|of (?:the )?(?:time|data|images|samples|steps)"
     r"|(?:\w+ )?(?:accuracy|acc|loss|precision|recall|f1|iou|dropout)\b))"
@@ -55,9 +57,9 @@ _TOKEN = re.compile(
     # change, a share of something else or a score: "only 30% faster", "only 10% of the dataset", "just 20 percent
     # validation accuracy")
     r"|(?P<small>\b(?:only|just|merely|barely) (?:about |around |at |~ ?)?(?=(?:[0-4]?\d(?:\.\d{1,2})? ?%? ?"
-    r"(?:-|~|\u2013|to) ?)?[0-4]?\d(?:\.\d{1,2})? ?(?:%|percent\b)(?! ?(?:slower|faster|more|less|better|worse|speed\w*"
-    r"|throughput|improvement|increase|decrease|gain|of (?:the )?(?!gpus?\b)\w+|(?:\w+ )?(?:accuracy|acc|loss|precision"
-    r"|recall|map|f1|iou|dropout|full|fan)\b))))"
+    rf"(?:-|~|\u2013|to) ?)?[0-4]?\d(?:\.\d{{1,2}})? ?{_PERCENT}(?! ?(?:slower|faster|more|less|better|worse|speed\w*"
+    r"|throughput|improvement|increase|decrease|gain|of (?:the )?(?!gpus?(?![\w-]))\w+|(?:\w+ )?(?:accuracy|acc|loss"
+    r"|precision|recall|map|f1|iou|dropout|full|fan)\b|top-?\d))))"
     r"|(?P<low>\b(?:under-? ?utili[sz]\w*|underutiliz\w*|not (?:fully|completely) (?:used|utili[sz]\w*|loaded)"
     r"|not runn?ing (?:on|at) full|barely (?:used|utili[sz]ed|use[sd]?)?|hardly (?:used|utili[sz]ed)|zero|nil"
     r"|idl(?:e|es|ing)|starv\w*|spik\w*|fluctuat\w*|oscillat\w*|unstable|drops?|dropping|slashed|decreas\w*"
