@@ -486,9 +486,9 @@ def container_words_said(paste: _Paste) -> Explanation | None:
     """The words say the container was started without the GPU, or that the host has no NVIDIA runtime for Docker.
 
     The flag that passes the GPU forgotten (--gpus all, Singularity's --nv), the NVIDIA Container Toolkit said not
-    installed: decided, unless the paste's own command passes the GPU. The GPU said to work on the host and not in
-    the container: the container got none, for a reason its command and the host's toolkit decide (uncertain). Not
-    another framework's paste, nor one showing a GPU found.
+    installed: decided. The GPU said to work on the host and not in the container: the container got none, for a
+    reason its command and the host's toolkit decide (uncertain). Not another framework's paste, one showing a GPU
+    found, nor one whose own command decides, with the GPU or without it (the checklist reads that command).
     """
     flags = paste.ctx.flags
     if not {"container_gpu_words", "container_host_words"} & flags or {"pytorch", "jax"} & flags:

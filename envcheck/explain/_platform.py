@@ -856,7 +856,7 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     # a crash only beside the plugin's own start-up line (an M1 named beside another machine's crash is not that)
     unplaced = "gpu_op_unplaced" in flags and "notfound_not_op" not in flags and (
         "metal_in_use" in flags or {"metal_named", "apple_silicon"} <= flags)
-    # wrong numbers (NaN too) beside the plugin; on Apple silicon with no plugin named, where only it runs the GPU
+    # wrong numbers beside the plugin; on Apple silicon with no plugin named, in training, where only it runs the GPU
     wrong = ("wrong_numbers_said" in flags and bool({"metal_named", "metal_in_use"} & flags)) or (
         {"wrong_numbers_said", "apple_silicon", "training_said"} <= flags and "tf_family_named" in flags)
     wrong = (wrong and not {"metal_denied", "metal_ruled_out", "own_numbers_cause"} & flags
@@ -866,7 +866,7 @@ def metal_gpu_failure(paste: _Paste) -> Explanation | None:
     if not (unplaced or wrong or {"crash_said", "metal_in_use"} <= flags) or {"pytorch", "jax"} & flags:
         return None
     what = ("an op could not be placed on the GPU or has no GPU kernel" if unplaced else
-            "the results are said to be wrong (NaN, a loss that explodes, accuracy or outputs off)" if wrong else
+            "the results are said to be wrong (a loss that explodes, accuracy or outputs off)" if wrong else
             "the run crashes")
     where = ("with Apple's Metal plugin (tensorflow-metal) running the GPU" if {"metal_named", "metal_in_use"} & flags
              else "on Apple silicon, where TensorFlow runs the GPU only through Apple's Metal plugin "

@@ -421,8 +421,9 @@ def gpu_needs_newer_said(paste: _Paste) -> Explanation | None:
     """A GPU said to need a newer TensorFlow or CUDA ("RTX 3080 ... only with tensorflow 2.4+"), as the tables say.
 
     Uncertain: the TensorFlow in use decides. Not where the words disagree with the tables (a release said needed
-    that is older than the first built for the GPU, a CUDA older than the first that knows it), nor where the paste
-    shows a release other than the one said needed that runs the GPU.
+    that is neither the first whose kernels run the GPU nor the one after, a CUDA of another major than the first
+    that knows it or more than one minor past it), nor where the paste shows a release other than the one said
+    needed that runs the GPU.
     """
     said, tables = paste.ctx.gpu_needs, paste.tables
     if said is None:
@@ -804,7 +805,7 @@ def pin_worked_said(paste: _Paste) -> Explanation | None:
                            f"the words say {name} {version} makes it work (fixed it): the {name} release installed "
                            "before does not fit this TensorFlow or the library that uses it"),
                        (f"`{_pip(paste)} install '{name}=={version}'` (the release the words say works), or a release "
-                        f"of the library that needs the newer {name} made for it"))
+                        f"of the library that needs another {name} made for it"))
 
 
 def release_refused_said(paste: _Paste) -> Explanation | None:
