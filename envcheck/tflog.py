@@ -1902,10 +1902,12 @@ CATALOGUE: tuple[Pattern, ...] = (
     # and before subclass containers.MutableMapping) beside a newer protobuf's Python files (from 3.20 that is typing's
     # alias, not a class): two installs mixed in one site-packages, most often a conda or distro protobuf pip wrote
     # over (protocolbuffers/protobuf#10012, #14880; tensorflow#61182 on importing TensorFlow)
+    # (the same mix with 3.19's Python files, which define no MutableMapping for the old extension to read)
     _p("protobuf_pyext_bases", "error",
-       r"^[\s#>*`'\"]{0,8}(?:E\s+)?(?:[^\n]{0,60}?(?:error|\) ?):\s?)?TypeError: bases must be types\.?[\s`'\"]*$",
+       r"^[\s#>*`'\"]{0,8}(?:E\s+)?(?:[^\n]{0,60}?(?:error|\) ?):\s?)?TypeError: bases must be types\.?[\s`'\"]*$"
+       r"|(?P<containers>module 'google\.protobuf\.internal\.containers' has no attribute 'MutableMapping')",
        "protobuf's compiled extension does not fit the protobuf Python files around it: two installs mixed",
-       "reinstall protobuf from one source", hints=("bases must be types",)),
+       "reinstall protobuf from one source", hints=("bases must be types", "protobuf.internal.containers")),
     # protobuf's C++ runtime checking the version a generated .pb.cc was compiled with (google/protobuf/stubs/
     # common.cc, VerifyVersion): library older than the headers, or headers too old for the library; the file named
     # says whose code it is (TensorFlow's tensorflow/core/framework/*.pb.cc, or another program's)

@@ -12,6 +12,7 @@ from explained import top as _top
 from explained import verdicts as _verdicts
 
 from envcheck.explain import explain
+from envcheck.explain._explain import read_paste
 from envcheck.explain._speed_words import speed_said
 
 
@@ -304,3 +305,14 @@ def test_the_third_review_s_regressions_are_mended() -> None:
             "fixed it for me\n")
     assert _top(said)[0] == "keras_version_skew"
     assert "gpu_use_low_said" not in speed_said("Training on GPU: only 35 percent top-1 after 50 epochs.")
+
+
+def test_protobuf_s_containers_missing_mutable_mapping_is_the_same_mix() -> None:
+    """protobuf 3.19's Python files define no containers.MutableMapping for an older compiled extension to read."""
+    said = ("import tensorflow as tf\nAttributeError: module 'google.protobuf.internal.containers' has no attribute "
+            "'MutableMapping'\n")
+    assert _top(said)[:2] == ("protobuf_incompatible", "error")
+    # another program's, and no container read from protobuf's module name
+    bare = "AttributeError: module 'google.protobuf.internal.containers' has no attribute 'MutableMapping'\n"
+    assert _verdicts(bare) == []
+    assert "a container" not in read_paste(bare).read

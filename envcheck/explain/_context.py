@@ -1050,7 +1050,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                      # Python's own words when Windows' loader refuses an extension module
                      r"|\bdll load failed\b"),
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=", "dll load")),
-        ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|\bcontainer|\boci runtime|\bpodman\b"
+        # (not a module's name: google.protobuf.internal.containers)
+        ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|(?<!\.)\bcontainer|\boci runtime|\bpodman\b"
                     r"|\bsingularity\b|\bapptainer\b|/\.dockerenv"
                     r"|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
                     r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"

@@ -2083,14 +2083,16 @@ def _r_typing_ellipsis(event: LogEvent, paste: _Paste) -> _Resolved | None:  # n
             "(`python --version` decides: 3.9 or older is the cause)"), fix)
 
 
-def _r_protobuf_bases(event: LogEvent, paste: _Paste) -> _Resolved | None:  # noqa: ARG001 - resolver signature
+def _r_protobuf_bases(event: LogEvent, paste: _Paste) -> _Resolved | None:
     """The protobuf C++ extension refusing its own Python classes: two protobuf installs mixed in one site-packages.
 
-    Decided where protobuf's own frames show; said as uncertain where only TensorFlow's frames do (its import);
-    TensorFlow merely named, or another program's, gets none.
+    Decided where protobuf's own frames show (or its containers module is named missing a class, which only the mix
+    does); said as uncertain where only TensorFlow's frames do (its import); TensorFlow merely named, or another
+    program's, gets none.
     """
-    protobuf = "protobuf_frame" in paste.ctx.flags
-    if not (protobuf or "tf_frame" in paste.ctx.flags):
+    flags = paste.ctx.flags
+    protobuf = "protobuf_frame" in flags or (bool(event.get("containers")) and "tf_family_named" in flags)
+    if not (protobuf or "tf_frame" in flags):
         return None
     pip = _pip(paste)
     why = ("protobuf's compiled extension (google/protobuf/pyext/_message, an older protobuf's) is loaded with the "
