@@ -316,3 +316,21 @@ def test_protobuf_s_containers_missing_mutable_mapping_is_the_same_mix() -> None
     bare = "AttributeError: module 'google.protobuf.internal.containers' has no attribute 'MutableMapping'\n"
     assert _verdicts(bare) == []
     assert "a container" not in read_paste(bare).read
+
+
+def test_the_fourth_review_s_cases_hold() -> None:
+    """The fourth review's pastes: admissions beside other words, and guards that went too far or not far enough."""
+    for said in (("I forgot to pass --gpus all when starting the container with the GPU image "
+                 "tensorflow/tensorflow:latest-gpu\n"),
+                 ("Training inside Docker runs fine on the CPU but very slowly; I forgot --gpus all when I launched "
+                  "it\n")):
+        assert _top(said)[:2] == ("container_gpu_not_exposed", "error"), said
+    said = ("At first, I thought it was CUDA, but PyCharm uses a different python interpreter than my conda env, "
+            "tensorflow is not found\n")
+    assert _top(said)[0] == "wrong_interpreter"
+    assert _top("Uninstalling tensorflow-metal fixed it, so the bug is in either the plugin or Sonoma\n")[2].startswith(
+        "the words say the run works without")
+    assert "keras_version_skew" not in _causes("I tried using tf.keras instead of keras but it still doesn't work\n")
+    assert "gpu_use_low_said" in speed_said("GPU at only 5 percent of its capacity during training")
+    frame = 'File "/usr/lib/python3/dist-packages/google/protobuf/internal/containers.py", line 3, in <module>\n'
+    assert "a container" not in read_paste(frame).read

@@ -937,7 +937,8 @@ _KERAS_FRAME = re.compile(r"(?<![\\/]python)[\\/]keras[\\/]")
 # an OS kernel's module
 _NOT_INTERPRETER_LINE = (r"[^\n]*\b(?:if|when(?:ever)?|make sure|tip|for others|in case|before|previously|used to"
                          r"|no longer|(?:fixed|solved|changed) that|on purpose|intentionally"
-                         r"|same (?:python|interpreter)|kernel modules?|nvidia kernel|linux kernel|dkms|uname|at first"
+                         r"|same (?:python|interpreter)|kernel modules?|nvidia kernel|linux kernel|dkms|uname"
+                         r"|at first[^,.\n]{0,30}\b(?:used|using|ran|selected|was)"
                          r"|I (?:selected|switched|changed|picked)|for each project|kernel version|in both|linux \d)\b")
 _INTERPRETERS = (r"(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?env(?:ironment)?s?|kernel"
                  r"|python installation|site-packages)\b")
@@ -1050,8 +1051,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                      # Python's own words when Windows' loader refuses an extension module
                      r"|\bdll load failed\b"),
          (":\\", ".dll", "windows", "win1", "win 1", "wddm", ".exe", "win_amd64", "win32", "__win=", "dll load")),
-        # (not a module's name: google.protobuf.internal.containers)
-        ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|(?<!\.)\bcontainer|\boci runtime|\bpodman\b"
+        # (not a module's name or file: google.protobuf.internal.containers, .../containers.py)
+        ("docker", (r"\bdocker(?:file)?\b|\bdockerfile[._]\w|nvidia-docker|(?<![./\\])\bcontainer(?!s?\.py\b)"
+                    r"|\boci runtime|\bpodman\b"
                     r"|\bsingularity\b|\bapptainer\b|/\.dockerenv"
                     r"|(?:hostname:|for host:|on this host \()\s?(?=[0-9a-f]{0,11}[a-f])"
                     r"(?=[0-9a-f]{0,11}\d)[0-9a-f]{12}\b"
@@ -2705,8 +2707,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
         # "With tensorflow-metal installed the loss becomes nan, without it training works"); not where it is still
         # the same (metal_ruled_out)
         ("metal_removal_fixed", (r"^(?![^\n]*\b(?:reinstall\w*|recommend\w*|works? but (?:is )?(?:very |so )?slow"
-                                 r"|either|(?:did|does|do|has|have) ?(?:n[o']?t|not) (?:fix|help|solve|work"
-                                 r"|change)\w*))"
+                                 r"|(?:n[o']?t|not|nor)\b[^.\n]{0,40}\beither"
+                                 r"|(?:did|does|do|has|have) ?(?:n[o']?t|not) (?:fix|help|solve|work|change)\w*))"
                                  r"[^\n]*?"
                                  r"(?:\b(?:uninstall\w{0,3}|remov\w{1,4}|disabl\w{1,4}|without)\b (?:the )?"
                                  r"(?:tensorflow[-_]metal|metal plugin)\b[^.\n]{0,40}?"
@@ -3002,11 +3004,11 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
             # not configured at first, I fixed that")
             r"^(?![^\n]*\b(?:make sure|remember|be sure|on purpose|intentionally|because I want|for now|at first|yet"
             r"|fixed that|after that|did (?:I|you) forget|expected|in case|if you|is it possible|not my case"
-            r"|fine on the cpu|with the gpu|with --gpus)\b)[^\n]*?"
+            r"|with (?:the )?gpus? (?:passed|enabled|exposed|attached)|with --gpus)\b)[^\n]*?"
             r"(?:(?<!not )(?<!n't )(?<!never )\b(?:forgot|forget|forgetting|forgotten|missed|omitted)\b[^.\n]{0,20}?"
             r"(?:--gpus(?:[= ]all)?|--runtime[= ]nvidia|--nv\b|--device[= ]/dev/nvidia)"
             r"|\b(?:ran|run|running|started|starting|launched|launching)\b[^.\n]{0,40}?\bwithout (?:the )?"
-            r"(?:--gpus(?:[= ]all)?|--nv|--runtime[= ]nvidia)\b"
+            r"(?:--gpus(?:[= ]all)?|--nv|--runtime[= ]nvidia)\b(?![^.\n]{0,60}\bfine on the cpu\b)"
             r"|\b(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime)|nvidia runtime)\b (?:is|was) not "
             r"(?:installed|set up|configured)\b|\b(?:did|have|had)(?:n'?t| not) install(?:ed)? (?:the )?"
             r"(?:nvidia-docker2?|nvidia[- ]container[- ](?:toolkit|runtime))\b)"),

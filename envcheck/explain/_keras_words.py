@@ -122,9 +122,10 @@ _MIXED = re.compile(
     r"\btf\.keras\b"
     r"|\bmix(?:ing|ed|es)?\b[^.\n]{0,30}?\btf\.keras\b[^.\n]{0,12}?\b(?:and|with)\b[^.\n]{0,12}?\bkeras\b"
     # (said to fix it: not tried, nor used throughout)
-    r"|(?<!tried )(?<!try )\b(?:(?:from|import) )?(?:tensorflow|tf)\.keras\b[^\n]{0,60}?\binstead of\b[^\n]{0,40}?"
+    r"|^(?![^\n]*\b(?:still|same error|no luck|didn'?t help|tried (?:using|with|to use))\b)[^\n]*?"
+    r"(?<!tried )(?<!try )\b(?:(?:from|import) )?(?:tensorflow|tf)\.keras\b[^\n]{0,60}?\binstead of\b[^\n]{0,40}?"
     r"(?<![.\w])keras\b(?![.\w-]*\.keras\b)(?![^\n]{0,30}\b(?:throughout|everywhere|consistently)\b)"
-    r"(?=[^\n]{0,60}\b(?:fix\w*|solv\w*|resolv\w*|works?|worked)\b)",
+    r"(?=[^\n]{0,60}(?<!n't )(?<!not )\b(?:fix\w*|solv\w*|resolv\w*|works?|worked)\b)",
     re.IGNORECASE)
 # a keras release and a TensorFlow release said not to work together ("keras 2.3.1 does not work with tensorflow 2.2")
 _NOT_WORK = r"(?:(?:does|do|did)(?:n'?t| not)|is ?n[o']?t|won'?t) work\w* (?:with|on|under) (?:the )?"

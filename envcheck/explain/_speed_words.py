@@ -24,8 +24,8 @@ _PAIR = re.compile(r"\b(?:gpus? ?(?:and|&) ?cpus?|cpus? ?(?:and|&) ?gpus?)\b", r
 _USE = (r"(?:u[lt]{1,2}ili[sz]a?t?i?on|utilizaiton|util|usage|use rate|using rate|load|engagement|occupancy"
         r"|activity|percentage)(?: ?rate)?")
 _CJK_USE = r"(?:利用率|使用率|占用率|利用|使用)"
-# a percentage: the sign, or the word ("8 percent"; not "percent of" something, nor "percent top-1", a score)
-_PERCENT = r"(?:%|percent\b(?! (?:of|top)\b))"
+# a percentage: the sign, or the word ("8 percent"; not "percent of" something but its capacity, nor "percent top-1")
+_PERCENT = r"(?:%|percent\b(?! top\b)(?! of (?!(?:its |the )?(?:capacity|max\w*|peak)\b)))"
 # what a sentence names, in order: the GPU's memory (not its use), the GPU or its use, the CPU, another device or
 # what the model scores (its accuracy, its loss, its learning rate: said low, it is no use of the GPU), a use
 # with no device ("the utilization is low"), figures (a range, a percentage, a zero said as one: not a change "8%
