@@ -2685,8 +2685,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                                 r"|\bwashed[- ]out\b"),
          ("incorrect", "wrong", "inconsistent", "garbage", "nonsense", "astronomical", "huge", "explod", "diverg",
           "washed", "different")),
-        # the wrong numbers (NaN) given a cause of their own, or a fix that is not the plugin's ("my NaN loss came
-        # from log(0)", "I fixed it with gradient clipping", "a learning rate of 10")
+        # the wrong numbers given a cause of their own, or a fix that is not the plugin's ("my NaN loss came from
+        # log(0)", "I fixed it with gradient clipping", "lowering the learning rate", float non-determinism)
         ("own_numbers_cause", (r"\b(?:came from|was caused by|caused by my|fixed (?:it|this|that) (?:by|with)"
                                r"|solved (?:it|this|that) (?:by|with))\b|\b(?:lower\w*|reduc\w+|decreas\w+|high)\w* "
                                r"(?:the )?learning rate\b|\bgradient clipping\b|\b(?:add\w*|with) (?:an? )?epsilon\b"
@@ -2703,9 +2703,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                              r"|\btensorflow[-_]metal (?:removed|uninstalled)\b[^.\n]{0,60}?\b(?:still|same)\b"
                              r"|\bwithout the plugin\b[^.\n]{0,60}?\b(?:still|same)\b"),
          ("uninstall", "remov", "disabl", "without", "not the metal", "not tensorflow-metal", "on the cpu")),
-        # the run said to work once the Metal plugin is gone ("Uninstalling tensorflow-metal fixed the problem",
-        # "With tensorflow-metal installed the loss becomes nan, without it training works"); not where it is still
-        # the same (metal_ruled_out)
+        # the run said to work once the Metal plugin is gone ("Uninstalling tensorflow-metal fixed the problem", "I
+        # fixed it by uninstalling tensorflow-metal"; the plugin named, not "it"); not where it is still the same
+        # (metal_ruled_out), nor said not to help
         ("metal_removal_fixed", (r"^(?![^\n]*\b(?:reinstall\w*|recommend\w*|works? but (?:is )?(?:very |so )?slow"
                                  r"|(?:n[o']?t|not|nor)\b[^.\n]{0,40}\beither"
                                  r"|(?:did|does|do|has|have) ?(?:n[o']?t|not) (?:fix|help|solve|work|change)\w*))"
@@ -2991,13 +2991,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
                             r"nvidia-smi\s(?:(?:does|did|do)\s?(?:not|n't)|fails?|failed|is not|isn't)\b[^.\n]{0,60}"
                             r"\bon the host\b"),
          ("host",)),
-        # the container said started without the GPU: its flag forgotten ("I forgot to pass --gpus all to docker run",
-        # "forgot the --nv flag"), the NVIDIA runtime not installed on the host ("nvidia-docker is not installed"), or
-        # Singularity's (Apptainer's) command passing the GPU
+        # Singularity's (Apptainer's) command passing the GPU (Docker's: _read_run)
         ("run_passes_gpu", r"\b(?:singularity|apptainer) (?:exec|run|shell)\b[^\n]*?\s--nv\b",
          ("singularity", "apptainer")),
-        # the GPU said to work on the host and not in the container ("The GPU works on the host but not in the docker
-        # image")
+        # the container said started without the GPU: its flag forgotten ("I forgot to pass --gpus all to docker run",
+        # "forgot the --nv flag", "ran the container without the --gpus flag"), or the NVIDIA runtime not installed on
+        # the host ("nvidia-docker is not installed")
         ("container_gpu_words", (
             # (not denied, asked, advised, on purpose, expected or fixed since: "I did not forget --gpus all", "did I
             # forget", "make sure you don't forget", "because I want it on the CPU", "is expected to use the CPU", "was
