@@ -940,6 +940,9 @@ _NOT_INTERPRETER_LINE = (r"[^\n]*\b(?:if|when(?:ever)?|make sure|tip|for others|
                          r"|same (?:python|interpreter)|kernel modules?|nvidia kernel|linux kernel|dkms|uname"
                          r"|at first[^,.\n]{0,30}\b(?:used|using|ran|selected|was)"
                          r"|I (?:selected|switched|changed|picked)|for each project|kernel version|in both|linux \d)\b")
+# what runs the code in an interpreter of its choosing: a notebook, its kernel, an IDE
+_INTERPRETER_HOSTS = (r"\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code"
+                      r"|ide|ipython)\b")
 _INTERPRETERS = (r"(?:python\d?(?:\.\d{1,2})?|interpreter|(?:conda |virtual )?env(?:ironment)?s?|kernel"
                  r"|python installation|site-packages)\b")
 # between the notebook, the IDE or pip and the Python it is said to use: its verb (not denied: "does not use"), and
@@ -1321,8 +1324,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
             # "no longer uses the base environment", "before, the notebook was using the system python"; nor one said
             # meant or the same: "on purpose", "the same python"; nor the kernel of an OS: "the NVIDIA kernel module")
             rf"^(?!{_NOT_INTERPRETER_LINE})[^\n]*?"
-            r"(?:\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
-            rf"|ipython)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong)\s{_INTERPRETERS}"
+            rf"(?:{_INTERPRETER_HOSTS}{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong)\s"
+            rf"{_INTERPRETERS}"
             # pip (or sudo) into another Python: only a Python as what it went to ("a separate environment" is a
             # deployment's)
             rf"|\b(?:pip3?|sudo)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:different|another|other|wrong|system"
@@ -1336,8 +1339,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = tuple(
             rf"|^(?!{_NOT_INTERPRETER_LINE})(?=[^\n]*\b(?:instead of|rather than|than|still|not my|while"
             r"|(?:installed|lives?) (?:in|into) (?:a |an |my |the )?(?:conda |virtual |separate |another |other "
             r"|different )?env(?:ironment)?)\b)[^\n]*?"
-            r"\b(?:jupyter(?: notebook| ?lab)?|notebooks?|kernels?|spyder|pycharm|vs ?code|visual studio code|ide"
-            rf"|ipython)\b{_INTERPRETER_GAP}(?:a |an |the |my )?(?:base|system|global)\s{_INTERPRETERS}"),
+            rf"{_INTERPRETER_HOSTS}{_INTERPRETER_GAP}(?:a |an |the |my )?(?:base|system|global)\s{_INTERPRETERS}"),
          ("different", "another", "other", "wrong", "base", "system", "global", "instead of", "rather than")),
         # TensorFlow said installed for one Python only ("tensorflow only exists in python2 runtime", "TensorFlow is
         # installed for Python 2.7 but not Python 3")
@@ -4177,6 +4179,10 @@ _PIN_WORKED_AFTER = re.compile(
     r"(?:(?P=name2) )?v?\d", re.IGNORECASE)
 
 
+# a sentence going on past a pip install to what still fails ("..., but loading the model fails", "then it hangs")
+_INSTALL_THEN_FAILS = re.compile(r",\s?but\b|\bthen\b[^.]{0,60}\b(?:fails?|crash\w*|hangs?)\b", re.IGNORECASE)
+
+
 def _pins_that_worked(text: str) -> list[tuple[str, str]]:
     """The packages a line's sentences say were pinned to a release that fixed it: (name, version)."""
     found: list[tuple[str, str]] = []
@@ -4185,7 +4191,7 @@ def _pins_that_worked(text: str) -> list[tuple[str, str]]:
             continue
         found.extend((m.group("name").lower().replace(" ", "-").replace("_", "-"), m.group("v"))
                      for m in _PIN_WORKED.finditer(sentence))
-        if not re.search(r",\s?but\b|\bthen\b[^.]{0,60}\b(?:fails?|crash\w*|hangs?)\b", sentence, re.IGNORECASE):
+        if not _INSTALL_THEN_FAILS.search(sentence):
             found.extend((m.group("name").lower().replace("_", "-"), m.group("v"))
                          for m in _PIN_INSTALLED.finditer(sentence))
         found.extend(((m.group("name") or m.group("name2")).lower().replace("_", "-"), m.group("v") or m.group("v2"))

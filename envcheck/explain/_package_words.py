@@ -71,9 +71,11 @@ _BROKEN = re.compile(
 # NumPy 2 named ("Numpy 2.0", "numpy v2", "numpy>=2", "numpy 2.xx"; not a 2-D array: "numpy 2D array", "numpy 2
 # dimensional"), and said to break something (or not to be usable: "we cannot use numpy 2.xx"); not said not to be
 # the problem, nor fixed
+# (what a count of NumPy's shapes names: "a numpy 2D array", "a numpy 2 channel array")
+_SHAPE_NOUNS = (r"(?:d\b|dim\w*|channels?\b|vectors?\b|elements?\b|columns?\b|rows?\b|arrays?\b|matri\w+|images?\b"
+                r"|values?\b|points?\b|ax[ie]s\b)")
 _NUMPY2 = re.compile(r"\bnum ?py\s?(?:v|version\s|==|>=|>|=)?\s?2(?:\.(?:\d{1,2}|xx?))?(?:\.\d{1,2})?\+?(?![\w.])"
-                     r"(?!\s?-?(?:d\b|dim\w*|arrays?\b|matri\w+|times\b|x\b|channels?\b|vectors?\b|elements?\b"
-                     r"|columns?\b|rows?\b|images?\b|values?\b|points?\b|ax[ie]s\b))", re.IGNORECASE)
+                     rf"(?!\s?-?(?:{_SHAPE_NOUNS}|times\b|x\b))", re.IGNORECASE)
 # NumPy 2 said to break it: break verbs only (not "errors" or "issues" met beside it: "the migration guide lists the
 # errors you may see"), or not usable, or an import that fails under it
 _NUMPY2_BROKE = re.compile(
@@ -95,9 +97,8 @@ _NUMPY2_CLEARED = re.compile(
     r"|\bthe real (?:issue|problem)\b|\bpinned\b|\bstay (?:on|with) numpy ?1|\brelease notes?\b"
     r"|\b(?:slated|upcoming|(?:will|to) be released|not yet released)\b",
     re.IGNORECASE)
-# a count of NumPy's shapes, not its release ("a numpy 2D array", "a numpy 2 channel array")
-_NUMPY_SHAPE = re.compile(r"\bnum ?py\s?\d{1,2}\s?-?(?:d\b|dim\w*|channels?\b|vectors?\b|elements?\b|columns?\b"
-                          r"|rows?\b|arrays?\b|matri\w+|images?\b|values?\b|points?\b|ax[ie]s\b)", re.IGNORECASE)
+# a count of NumPy's shapes, not its release
+_NUMPY_SHAPE = re.compile(rf"\bnum ?py\s?\d{{1,2}}\s?-?{_SHAPE_NOUNS}", re.IGNORECASE)
 _OTHER_FRAMEWORK = re.compile(r"\b(?:py)?torch\b|\bjax(?:lib)?\b|\bmxnet\b|\bpaddle\w*\b", re.IGNORECASE)
 _PROTOBUF = re.compile(r"\bproto ?buf+s?\b|\bgoogle\.protobuf\b", re.IGNORECASE)
 _PROTOBUF_VERSION = re.compile(r"\bproto ?buf+\s?(?:==|=|>=?|version )?\s?v?(?P<v>\d{1,2}(?:\.\d{1,2}){0,2}|\d\.x)\b",
